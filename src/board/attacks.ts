@@ -1,0 +1,148 @@
+// Precomputed attack tables. Leapers (pawn, knight, king) are plain per-square lookups; sliders
+// use 32-bit fancy magics: index = (lo*magicLo ^ hi*magicHi) >>> shift (Stockfish's 32-bit scheme
+// via Math.imul), one shared table per slider type. Magic lookup was chosen over hyperbola
+// quintessence after measuring both in scripts/bench-sliders.ts (see docs/perft.md): one multiply
+// pair and one load beat the byte-swap/subtraction dance on two 32-bit halves.
+// Slider lookups return an index; the caller reads ROOK_LO[i]/ROOK_HI[i] (or BISHOP_*), which keeps
+// the two halves in locals without allocating.
+import { BISHOP_MAGIC_HI, BISHOP_MAGIC_LO, ROOK_MAGIC_HI, ROOK_MAGIC_LO } from './magics.js';
+import {
+  BISHOP_DIRECTIONS, ROOK_DIRECTIONS, relevantSquares, subsetOccupancy, walkAttacks,
+} from './rays.js';
+
+export const KNIGHT_LO = new Int32Array(64);
+export const KNIGHT_HI = new Int32Array(64);
+export const KING_LO = new Int32Array(64);
+export const KING_HI = new Int32Array(64);
+/** Pawn captures: index colour * 64 + square. */
+export const PAWN_ATT_LO = new Int32Array(128);
+export const PAWN_ATT_HI = new Int32Array(128);
+
+export const ROOK_MASK_LO = new Int32Array(64);
+export const ROOK_MASK_HI = new Int32Array(64);
+export const ROOK_SHIFT = new Int32Array(64);
+export const ROOK_OFFSET = new Int32Array(64);
+export const BISHOP_MASK_LO = new Int32Array(64);
+export const BISHOP_MASK_HI = new Int32Array(64);
+export const BISHOP_SHIFT = new Int32Array(64);
+export const BISHOP_OFFSET = new Int32Array(64);
+export const ROOK_LO = new Int32Array(102400);
+export const ROOK_HI = new Int32Array(102400);
+export const BISHOP_LO = new Int32Array(5248);
+export const BISHOP_HI = new Int32Array(5248);
+
+/** Squares strictly between two aligned squares (empty if not aligned): index a * 64 + b. */
+export const BETWEEN_LO = new Int32Array(4096);
+export const BETWEEN_HI = new Int32Array(4096);
+/** The whole line through two aligned squares (empty if not aligned): index a * 64 + b. */
+export const LINE_LO = new Int32Array(4096);
+export const LINE_HI = new Int32Array(4096);
+
+/** Table index of the rook attacks from sq over the occupancy. */
+export function rookIndex(sq: number, occLo: number, occHi: number): number {
+  return ROOK_OFFSET[sq] + ((Math.imul(occLo & ROOK_MASK_LO[sq], ROOK_MAGIC_LO[sq])
+    ^ Math.imul(occHi & ROOK_MASK_HI[sq], ROOK_MAGIC_HI[sq])) >>> ROOK_SHIFT[sq]);
+}
+
+/** Table index of the bishop attacks from sq over the occupancy. */
+export function bishopIndex(sq: number, occLo: number, occHi: number): number {
+  return BISHOP_OFFSET[sq] + ((Math.imul(occLo & BISHOP_MASK_LO[sq], BISHOP_MAGIC_LO[sq])
+    ^ Math.imul(occHi & BISHOP_MASK_HI[sq], BISHOP_MAGIC_HI[sq])) >>> BISHOP_SHIFT[sq]);
+}
+
+function setBit(lo: Int32Array, hi: Int32Array, i: number, sq: number): void {
+  if (sq < 32) lo[i] |= 1 << sq; else hi[i] |= 1 << (sq - 32);
+}
+
+function initLeapers(): void {
+  const knightSteps = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]];
+  const kingSteps = [[1, 0], [1, 1], [0, 1], [-1, 1], [-1, 0], [-1, -1], [0, -1], [1, -1]];
+  for (let sq = 0; sq < 64; sq++) {
+    const f = sq & 7;
+    const r = sq >> 3;
+    for (const [df, dr] of knightSteps) {
+      if (f + df >= 0 && f + df < 8 && r + dr >= 0 && r + dr < 8) {
+        setBit(KNIGHT_LO, KNIGHT_HI, sq, (r + dr) * 8 + f + df);
+      }
+    }
+    for (const [df, dr] of kingSteps) {
+      if (f + df >= 0 && f + df < 8 && r + dr >= 0 && r + dr < 8) {
+        setBit(KING_LO, KING_HI, sq, (r + dr) * 8 + f + df);
+      }
+    }
+    for (const df of [-1, 1]) {
+      if (f + df < 0 || f + df > 7) continue;
+      if (r < 7) setBit(PAWN_ATT_LO, PAWN_ATT_HI, sq, (r + 1) * 8 + f + df);
+      if (r > 0) setBit(PAWN_ATT_LO, PAWN_ATT_HI, 64 + sq, (r - 1) * 8 + f + df);
+    }
+  }
+}
+
+function initSlider(
+  dirs: ReadonlyArray<readonly [number, number]>,
+  maskLo: Int32Array, maskHi: Int32Array, shift: Int32Array, offset: Int32Array,
+  magicLo: Int32Array, magicHi: Int32Array, tableLo: Int32Array, tableHi: Int32Array,
+): void {
+  const tmp = new Int32Array(2);
+  let next = 0;
+  for (let sq = 0; sq < 64; sq++) {
+    const squares = relevantSquares(sq, dirs);
+    const bits = squares.length;
+    subsetOccupancy(squares, (1 << bits) - 1, tmp);
+    maskLo[sq] = tmp[0];
+    maskHi[sq] = tmp[1];
+    shift[sq] = 32 - bits;
+    offset[sq] = next;
+    for (let i = 0; i < 1 << bits; i++) {
+      subsetOccupancy(squares, i, tmp);
+      const idx = next + ((Math.imul(tmp[0], magicLo[sq]) ^ Math.imul(tmp[1], magicHi[sq])) >>> (32 - bits));
+      walkAttacks(sq, tmp[0], tmp[1], dirs, tmp);
+      tableLo[idx] = tmp[0];
+      tableHi[idx] = tmp[1];
+    }
+    next += 1 << bits;
+  }
+}
+
+function initLines(): void {
+  const tmp = new Int32Array(2);
+  const all = [...ROOK_DIRECTIONS, ...BISHOP_DIRECTIONS];
+  for (let a = 0; a < 64; a++) {
+    for (const [df, dr] of all) {
+      // Walk from a in one direction; every square b on the way gets between(a, b) and line(a, b).
+      let f = (a & 7) + df;
+      let r = (a >> 3) + dr;
+      let betweenLo = 0;
+      let betweenHi = 0;
+      while (f >= 0 && f < 8 && r >= 0 && r < 8) {
+        const b = r * 8 + f;
+        BETWEEN_LO[a * 64 + b] = betweenLo;
+        BETWEEN_HI[a * 64 + b] = betweenHi;
+        if (b < 32) betweenLo |= 1 << b; else betweenHi |= 1 << (b - 32);
+        f += df;
+        r += dr;
+      }
+      // The full line through a along this axis: both rays from a on an empty board, plus a.
+      walkAttacks(a, 0, 0, [[df, dr], [-df, -dr]], tmp);
+      let lineLo = tmp[0];
+      let lineHi = tmp[1];
+      if (a < 32) lineLo |= 1 << a; else lineHi |= 1 << (a - 32);
+      f = (a & 7) + df;
+      r = (a >> 3) + dr;
+      while (f >= 0 && f < 8 && r >= 0 && r < 8) {
+        const b = r * 8 + f;
+        LINE_LO[a * 64 + b] = lineLo;
+        LINE_HI[a * 64 + b] = lineHi;
+        f += df;
+        r += dr;
+      }
+    }
+  }
+}
+
+initLeapers();
+initSlider(ROOK_DIRECTIONS, ROOK_MASK_LO, ROOK_MASK_HI, ROOK_SHIFT, ROOK_OFFSET,
+  ROOK_MAGIC_LO, ROOK_MAGIC_HI, ROOK_LO, ROOK_HI);
+initSlider(BISHOP_DIRECTIONS, BISHOP_MASK_LO, BISHOP_MASK_HI, BISHOP_SHIFT, BISHOP_OFFSET,
+  BISHOP_MAGIC_LO, BISHOP_MAGIC_HI, BISHOP_LO, BISHOP_HI);
+initLines();

@@ -1,0 +1,18 @@
+// Entry point of the bundled engine (dist/kerf.js). The same file runs in two roles: on the main
+// thread it is the command line / UCI front end; started as a worker_threads worker it is the
+// search thread (see src/uci/). One bundle keeps start-up to a single file load.
+
+import { isMainThread } from 'node:worker_threads';
+import { main } from './cli/main.js';
+
+if (isMainThread) {
+  main(process.argv.slice(2)).then(
+    (code) => { process.exitCode = code; },
+    (err: unknown) => {
+      process.stderr.write(`kerf: internal error: ${err instanceof Error ? err.stack ?? err.message : String(err)}\n`);
+      process.exitCode = 70;
+    },
+  );
+} else {
+  void import('./uci/search-worker.js').then((m) => m.runSearchWorker());
+}

@@ -1,0 +1,277 @@
+// Legal move generation into a caller-provided Int32Array. Legality is decided during generation
+// (checkers, pins along the line to the king, king moves tested against the occupancy without
+// the king, en passant by re-testing the sliders), so perft can count the last ply without
+// making moves and the search never has to make-and-test. Two modes: all legal moves, or only
+// noisy ones (captures and promotions) for quiescence. In check, noisy mode still returns only
+// captures/promotions that evade; quiescence asks for all moves when in check.
+
+import {
+  BETWEEN_HI, BETWEEN_LO, BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, LINE_HI,
+  LINE_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_HI, ROOK_LO, bishopIndex, rookIndex,
+} from '../board/attacks.js';
+import { Position } from '../board/position.js';
+import { BISHOP, KING, KNIGHT, NO_SQUARE, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
+
+const PROMO_QUEEN = (3 << 12) | (1 << 14);
+const PROMO_ROOK = (2 << 12) | (1 << 14);
+const PROMO_BISHOP = (1 << 12) | (1 << 14);
+const PROMO_KNIGHT = 1 << 14;
+const EN_PASSANT = 2 << 14;
+const CASTLING = 3 << 14;
+
+/** Append from->to for every square in (lo, hi). */
+function pushTargets(moves: Int32Array, n: number, from: number, lo: number, hi: number): number {
+  while (lo !== 0) {
+    const to = 31 - Math.clz32(lo & -lo);
+    lo &= lo - 1;
+    moves[n++] = from | (to << 6);
+  }
+  while (hi !== 0) {
+    const to = 63 - Math.clz32(hi & -hi);
+    hi &= hi - 1;
+    moves[n++] = from | (to << 6);
+  }
+  return n;
+}
+
+/** Append a pawn move, expanding it into promotions on the last rank. */
+function pushPawnMove(moves: Int32Array, n: number, from: number, to: number, noisyOnly: boolean, isCapture: boolean): number {
+  const base = from | (to << 6);
+  if (to >= 56 || to < 8) {
+    moves[n++] = base | PROMO_QUEEN;
+    moves[n++] = base | PROMO_KNIGHT;
+    moves[n++] = base | PROMO_ROOK;
+    moves[n++] = base | PROMO_BISHOP;
+  } else if (!noisyOnly || isCapture) {
+    moves[n++] = base;
+  }
+  return n;
+}
+
+/**
+ * Generate legal moves for the side to move into moves[start..], returning the end index.
+ * noisyOnly: captures (including en passant) and promotions only.
+ */
+export function generateMoves(pos: Position, moves: Int32Array, start: number, noisyOnly: boolean): number {
+  const bbLo = pos.bbLo;
+  const bbHi = pos.bbHi;
+  const board = pos.board;
+  const us = pos.side;
+  const them = us ^ 1;
+  const c = us << 3;
+  const e = them << 3;
+  const usLo = bbLo[c];
+  const usHi = bbHi[c];
+  const themLo = bbLo[e];
+  const themHi = bbHi[e];
+  const occLo = usLo | themLo;
+  const occHi = usHi | themHi;
+  const kingLo = bbLo[c | KING];
+  const kingHi = bbHi[c | KING];
+  const ksq = kingLo !== 0 ? 31 - Math.clz32(kingLo & -kingLo) : 63 - Math.clz32(kingHi & -kingHi);
+  const theirRQLo = bbLo[e | ROOK] | bbLo[e | QUEEN];
+  const theirRQHi = bbHi[e | ROOK] | bbHi[e | QUEEN];
+  const theirBQLo = bbLo[e | BISHOP] | bbLo[e | QUEEN];
+  const theirBQHi = bbHi[e | BISHOP] | bbHi[e | QUEEN];
+  let n = start;
+
+  // Checkers of our king.
+  const pIdx = (us << 6) | ksq;
+  let checkLo = (PAWN_ATT_LO[pIdx] & bbLo[e | PAWN]) | (KNIGHT_LO[ksq] & bbLo[e | KNIGHT]);
+  let checkHi = (PAWN_ATT_HI[pIdx] & bbHi[e | PAWN]) | (KNIGHT_HI[ksq] & bbHi[e | KNIGHT]);
+  const kr = rookIndex(ksq, occLo, occHi);
+  const kb = bishopIndex(ksq, occLo, occHi);
+  checkLo |= (ROOK_LO[kr] & theirRQLo) | (BISHOP_LO[kb] & theirBQLo);
+  checkHi |= (ROOK_HI[kr] & theirRQHi) | (BISHOP_HI[kb] & theirBQHi);
+  const checkCount = (checkLo !== 0 ? (checkLo & (checkLo - 1)) !== 0 ? 2 : 1 : 0)
+    + (checkHi !== 0 ? (checkHi & (checkHi - 1)) !== 0 ? 2 : 1 : 0);
+
+  // King moves: test each target with the king lifted off the board (so it cannot hide behind itself).
+  {
+    let tLo = KING_LO[ksq] & ~usLo;
+    let tHi = KING_HI[ksq] & ~usHi;
+    if (noisyOnly) { tLo &= themLo; tHi &= themHi; }
+    const liftedLo = occLo & ~kingLo;
+    const liftedHi = occHi & ~kingHi;
+    while (tLo !== 0) {
+      const to = 31 - Math.clz32(tLo & -tLo);
+      tLo &= tLo - 1;
+      if (!pos.isAttackedBy(to, them, liftedLo, liftedHi)) moves[n++] = ksq | (to << 6);
+    }
+    while (tHi !== 0) {
+      const to = 63 - Math.clz32(tHi & -tHi);
+      tHi &= tHi - 1;
+      if (!pos.isAttackedBy(to, them, liftedLo, liftedHi)) moves[n++] = ksq | (to << 6);
+    }
+  }
+  if (checkCount > 1) return n;
+
+  // Squares a non-king move may go to: anywhere not ours, or (in check) the checker and the
+  // squares between it and the king.
+  let targetLo: number;
+  let targetHi: number;
+  if (checkCount === 1) {
+    const checker = checkLo !== 0 ? 31 - Math.clz32(checkLo) : 63 - Math.clz32(checkHi);
+    targetLo = BETWEEN_LO[ksq * 64 + checker] | checkLo;
+    targetHi = BETWEEN_HI[ksq * 64 + checker] | checkHi;
+  } else {
+    targetLo = ~usLo;
+    targetHi = ~usHi;
+  }
+  const captureLo = targetLo & themLo;
+  const captureHi = targetHi & themHi;
+  const moveLo = noisyOnly ? captureLo : targetLo;
+  const moveHi = noisyOnly ? captureHi : targetHi;
+
+  // Pinned pieces: ours alone between the king and an enemy slider on an open line.
+  let pinnedLo = 0;
+  let pinnedHi = 0;
+  {
+    const xr = rookIndex(ksq, themLo, themHi);
+    const xb = bishopIndex(ksq, themLo, themHi);
+    let sLo = (ROOK_LO[xr] & theirRQLo) | (BISHOP_LO[xb] & theirBQLo);
+    let sHi = (ROOK_HI[xr] & theirRQHi) | (BISHOP_HI[xb] & theirBQHi);
+    while ((sLo | sHi) !== 0) {
+      let s: number;
+      if (sLo !== 0) { s = 31 - Math.clz32(sLo & -sLo); sLo &= sLo - 1; } else { s = 63 - Math.clz32(sHi & -sHi); sHi &= sHi - 1; }
+      const bLo = BETWEEN_LO[ksq * 64 + s] & occLo;
+      const bHi = BETWEEN_HI[ksq * 64 + s] & occHi;
+      // Exactly one blocker, and it is ours.
+      const one = (bLo !== 0 && bHi === 0 && (bLo & (bLo - 1)) === 0) || (bLo === 0 && bHi !== 0 && (bHi & (bHi - 1)) === 0);
+      if (one) { pinnedLo |= bLo & usLo; pinnedHi |= bHi & usHi; }
+    }
+  }
+
+  // Castling (never out of check, never in noisy mode).
+  if (!noisyOnly && checkCount === 0 && pos.castling !== 0) {
+    for (let bit = us << 1; bit < (us << 1) + 2; bit++) {
+      if ((pos.castling & (1 << bit)) === 0) continue;
+      if ((pos.castlePathLo[bit] & occLo) !== 0 || (pos.castlePathHi[bit] & occHi) !== 0) continue;
+      const rookSq = pos.castleRook[bit];
+      // Chess960: the castling rook may be shielding the king along the back rank.
+      if (rookSq < 32 ? ((pinnedLo >>> rookSq) & 1) !== 0 : ((pinnedHi >>> (rookSq - 32)) & 1) !== 0) continue;
+      const kingTo = (us === WHITE ? 0 : 56) + ((bit & 1) === 0 ? 6 : 2);
+      // Every square the king crosses, and its target, must be safe (its origin is: no check).
+      const step = kingTo > ksq ? 1 : -1;
+      let safe = true;
+      for (let s = ksq; s !== kingTo && safe;) {
+        s += step;
+        if (pos.isAttackedBy(s, them, occLo, occHi)) safe = false;
+      }
+      if (safe) moves[n++] = ksq | (rookSq << 6) | CASTLING;
+    }
+  }
+
+  // Knights (a pinned knight can never move).
+  {
+    let pLo = bbLo[c | KNIGHT] & ~pinnedLo;
+    let pHi = bbHi[c | KNIGHT] & ~pinnedHi;
+    while (pLo !== 0) {
+      const from = 31 - Math.clz32(pLo & -pLo);
+      pLo &= pLo - 1;
+      n = pushTargets(moves, n, from, KNIGHT_LO[from] & moveLo, KNIGHT_HI[from] & moveHi);
+    }
+    while (pHi !== 0) {
+      const from = 63 - Math.clz32(pHi & -pHi);
+      pHi &= pHi - 1;
+      n = pushTargets(moves, n, from, KNIGHT_LO[from] & moveLo, KNIGHT_HI[from] & moveHi);
+    }
+  }
+
+  // Sliders: bishops and queens diagonally, rooks and queens orthogonally; pinned ones stay on
+  // the line through the king.
+  for (let pass = 0; pass < 2; pass++) {
+    const diagonal = pass === 0;
+    let pLo = diagonal ? bbLo[c | BISHOP] | bbLo[c | QUEEN] : bbLo[c | ROOK] | bbLo[c | QUEEN];
+    let pHi = diagonal ? bbHi[c | BISHOP] | bbHi[c | QUEEN] : bbHi[c | ROOK] | bbHi[c | QUEEN];
+    while ((pLo | pHi) !== 0) {
+      let from: number;
+      if (pLo !== 0) { from = 31 - Math.clz32(pLo & -pLo); pLo &= pLo - 1; } else { from = 63 - Math.clz32(pHi & -pHi); pHi &= pHi - 1; }
+      let aLo: number;
+      let aHi: number;
+      if (diagonal) {
+        const i = bishopIndex(from, occLo, occHi);
+        aLo = BISHOP_LO[i] & moveLo;
+        aHi = BISHOP_HI[i] & moveHi;
+      } else {
+        const i = rookIndex(from, occLo, occHi);
+        aLo = ROOK_LO[i] & moveLo;
+        aHi = ROOK_HI[i] & moveHi;
+      }
+      if (from < 32 ? ((pinnedLo >>> from) & 1) !== 0 : ((pinnedHi >>> (from - 32)) & 1) !== 0) {
+        aLo &= LINE_LO[ksq * 64 + from];
+        aHi &= LINE_HI[ksq * 64 + from];
+      }
+      n = pushTargets(moves, n, from, aLo, aHi);
+    }
+  }
+
+  // Pawns, one at a time: pushes, double pushes, captures, promotions.
+  {
+    const forward = us === WHITE ? 8 : -8;
+    const startRankLo = us === WHITE ? 8 : 48;
+    const pawnAttBase = us << 6;
+    let pLo = bbLo[c | PAWN];
+    let pHi = bbHi[c | PAWN];
+    while ((pLo | pHi) !== 0) {
+      let from: number;
+      if (pLo !== 0) { from = 31 - Math.clz32(pLo & -pLo); pLo &= pLo - 1; } else { from = 63 - Math.clz32(pHi & -pHi); pHi &= pHi - 1; }
+      const pinned = from < 32 ? ((pinnedLo >>> from) & 1) !== 0 : ((pinnedHi >>> (from - 32)) & 1) !== 0;
+      const lineLo = pinned ? LINE_LO[ksq * 64 + from] : -1;
+      const lineHi = pinned ? LINE_HI[ksq * 64 + from] : -1;
+      // Captures.
+      let cLo = PAWN_ATT_LO[pawnAttBase | from] & captureLo & lineLo;
+      let cHi = PAWN_ATT_HI[pawnAttBase | from] & captureHi & lineHi;
+      while (cLo !== 0) {
+        const to = 31 - Math.clz32(cLo & -cLo);
+        cLo &= cLo - 1;
+        n = pushPawnMove(moves, n, from, to, noisyOnly, true);
+      }
+      while (cHi !== 0) {
+        const to = 63 - Math.clz32(cHi & -cHi);
+        cHi &= cHi - 1;
+        n = pushPawnMove(moves, n, from, to, noisyOnly, true);
+      }
+      // Pushes.
+      const one = from + forward;
+      if (board[one] === 0) {
+        const oneAllowed = one < 32 ? ((targetLo & lineLo) >>> one) & 1 : ((targetHi & lineHi) >>> (one - 32)) & 1;
+        if (oneAllowed !== 0) n = pushPawnMove(moves, n, from, one, noisyOnly, false);
+        if (!noisyOnly && from >= startRankLo && from < startRankLo + 8) {
+          const two = one + forward;
+          if (board[two] === 0) {
+            const twoAllowed = two < 32 ? ((targetLo & lineLo) >>> two) & 1 : ((targetHi & lineHi) >>> (two - 32)) & 1;
+            if (twoAllowed !== 0) moves[n++] = from | (two << 6);
+          }
+        }
+      }
+    }
+  }
+
+  // En passant: the capture must resolve any check, and lifting both pawns off the rank must not
+  // expose the king to a slider.
+  const ep = pos.ep;
+  if (ep !== NO_SQUARE) {
+    const capSq = ep - (us === WHITE ? 8 : -8);
+    const epIdx = (them << 6) | ep;
+    let aLo = PAWN_ATT_LO[epIdx] & bbLo[c | PAWN];
+    let aHi = PAWN_ATT_HI[epIdx] & bbHi[c | PAWN];
+    const resolves = checkCount === 0
+      || (capSq < 32 ? ((checkLo >>> capSq) & 1) !== 0 : ((checkHi >>> (capSq - 32)) & 1) !== 0)
+      || (ep < 32 ? ((targetLo >>> ep) & 1) !== 0 : ((targetHi >>> (ep - 32)) & 1) !== 0);
+    while (resolves && (aLo | aHi) !== 0) {
+      let from: number;
+      if (aLo !== 0) { from = 31 - Math.clz32(aLo & -aLo); aLo &= aLo - 1; } else { from = 63 - Math.clz32(aHi & -aHi); aHi &= aHi - 1; }
+      let oLo = occLo;
+      let oHi = occHi;
+      if (from < 32) oLo &= ~(1 << from); else oHi &= ~(1 << (from - 32));
+      if (capSq < 32) oLo &= ~(1 << capSq); else oHi &= ~(1 << (capSq - 32));
+      if (ep < 32) oLo |= 1 << ep; else oHi |= 1 << (ep - 32);
+      const r = rookIndex(ksq, oLo, oHi);
+      const b = bishopIndex(ksq, oLo, oHi);
+      if (((ROOK_LO[r] & theirRQLo) | (ROOK_HI[r] & theirRQHi) | (BISHOP_LO[b] & theirBQLo) | (BISHOP_HI[b] & theirBQHi)) !== 0) continue;
+      moves[n++] = from | (ep << 6) | EN_PASSANT;
+    }
+  }
+  return n;
+}

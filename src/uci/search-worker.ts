@@ -1,0 +1,2 @@
+// Search worker (work in progress).
+export function runSearchWorker(): void {}
