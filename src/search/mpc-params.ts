@@ -1,0 +1,259 @@
+// Multi-ProbCut parameters (Jiang & Buro 2003, Figure 3): the params/*.json schema, its
+// validation into a frozen table of typed arrays the search reads per node, file loading, and the
+// built-in default params/mpc.json (imported, so esbuild embeds it and the engine needs no file).
+//
+// Design choice a reader may question: the cut bounds are computed in doubles
+// (round((β + tσ − b) / a)) rather than in fixed point. A ProbCut check runs at most
+// MAX_MPC_TRIES times at a node whose depth is a check height, so one division there costs
+// nothing measurable, while fixed point would need an arbitrary floor on the slope a to stay
+// inside int32. Everything else the search touches is an integer typed array.
+//
+// Schema (version 1); unknown keys are errors except the metadata keys listed in METADATA_KEYS:
+//   { "version": 1,
+//     "stage": { "definition": "crafty", "description"?: string },
+//     "stages": { "middlegame": { "checks": [Check…] }, "endgame": { "checks": [Check…] } },
+//     "note": "how these numbers were made" }
+//   Check = { "height": d (1..MAX_MPC_HEIGHT, unique per stage), "tries": [Try…] (1..MAX_MPC_TRIES) }
+//   Try   = { "shallow": d' (1 ≤ d' < d, increasing within a check), "t": > 0, "a": > 0,
+//             "b": finite, "sigma": > 0, "r"?: −1..1, "n"?: integer ≥ 0 }
+// r and n are the fit's statistics, kept for the reader; the search does not use them.
+
+import { readFileSync } from 'node:fs';
+import DEFAULT_PARAMS_JSON from '../../params/mpc.json';
+
+export const MPC_PARAMS_VERSION = 1;
+/** Largest check height a params file may use. */
+export const MAX_MPC_HEIGHT = 16;
+/** Most tries (shallow searches) per stage and height. */
+export const MAX_MPC_TRIES = 4;
+/** Stage order of the table; the indices match gameStage() in src/eval/stage.ts. */
+export const MPC_STAGE_KEYS = ['middlegame', 'endgame'] as const;
+export const MPC_STAGE_COUNT = MPC_STAGE_KEYS.length;
+/** The only stage definition the engine implements (src/eval/stage.ts). */
+export const MPC_STAGE_DEFINITION = 'crafty';
+/** Top-level keys that describe how a file was made; any JSON value, ignored by the engine. */
+export const METADATA_KEYS = ['made_by', 'created', 'positions', 'depth', 'fit', 'bench', 'fits'] as const;
+
+const TABLE_SIZE = MPC_STAGE_COUNT * (MAX_MPC_HEIGHT + 1) * MAX_MPC_TRIES;
+
+/**
+ * The validated parameters. Entry [mpcIndex(stage, height, i)] is try i at that check height;
+ * shallow = −1 marks "no (further) try", so the search stops at the first −1 as in Figure 3.
+ * The object is frozen; typed arrays with elements cannot be frozen in JS, so by convention only
+ * this module writes them.
+ */
+export interface MpcTable {
+  readonly shallow: Int8Array;
+  readonly t: Float64Array;
+  readonly a: Float64Array;
+  readonly b: Float64Array;
+  readonly sigma: Float64Array;
+  /** Per stage: the largest height with a try (0 = none), so the search can skip the lookup. */
+  readonly maxHeight: Int8Array;
+}
+
+export type MpcParamsResult = { ok: true; table: MpcTable; note: string } | { ok: false; error: string };
+
+/** One try as written in a params file (the writer in src/tools/calibrate builds these). */
+export interface MpcTryJson { shallow: number; t: number; a: number; b: number; sigma: number; r?: number; n?: number }
+export interface MpcCheckJson { height: number; tries: MpcTryJson[] }
+export interface MpcParamsJson {
+  version: number;
+  stage: { definition: string; description?: string };
+  stages: { middlegame: { checks: MpcCheckJson[] }; endgame: { checks: MpcCheckJson[] } };
+  note: string;
+  [metadata: string]: unknown;
+}
+
+export function mpcIndex(stage: number, height: number, i: number): number {
+  return ((stage * (MAX_MPC_HEIGHT + 1) + height) * MAX_MPC_TRIES + i) | 0;
+}
+
+/** The shallow search's null-window bound for "v ≥ beta is likely": round((tσ + β − b) / a). */
+export function mpcHighBound(table: MpcTable, index: number, beta: number): number {
+  return Math.round((table.t[index] * table.sigma[index] + beta - table.b[index]) / table.a[index]);
+}
+
+/** The bound for "v ≤ alpha is likely": round((−tσ + α − b) / a). */
+export function mpcLowBound(table: MpcTable, index: number, alpha: number): number {
+  return Math.round((-table.t[index] * table.sigma[index] + alpha - table.b[index]) / table.a[index]);
+}
+
+/** A table with no tries at all: MPC configured off. */
+export function emptyMpcTable(): MpcTable {
+  return Object.freeze({
+    shallow: new Int8Array(TABLE_SIZE).fill(-1),
+    t: new Float64Array(TABLE_SIZE),
+    a: new Float64Array(TABLE_SIZE),
+    b: new Float64Array(TABLE_SIZE),
+    sigma: new Float64Array(TABLE_SIZE),
+    maxHeight: new Int8Array(MPC_STAGE_COUNT),
+  });
+}
+
+// ---- validation -----------------------------------------------------------------------------
+
+/** Thrown only inside this module and turned into { ok: false } by validateMpcParams. */
+class ParamsError extends Error {}
+
+function fail(path: string, problem: string): never {
+  throw new ParamsError(`${path} ${problem}`);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'string') return `a string ${JSON.stringify(value.length > 20 ? value.slice(0, 20) + '…' : value)}`;
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'object' ? 'an object' : typeof value;
+}
+
+function objectAt(value: unknown, path: string, required: readonly string[], optional: readonly string[] = []): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, `must be an object, got ${describe(value)}`);
+  const obj = value as Record<string, unknown>;
+  const known = [...required, ...optional];
+  for (const key of Object.keys(obj)) {
+    if (!known.includes(key)) fail(`${path}.${key}`, `is not a known key (known: ${known.join(', ')})`);
+  }
+  for (const key of required) if (!(key in obj)) fail(`${path}.${key}`, 'is missing');
+  return obj;
+}
+
+function arrayAt(value: unknown, path: string): unknown[] {
+  if (!Array.isArray(value)) fail(path, `must be an array, got ${describe(value)}`);
+  return value;
+}
+
+function numberAt(value: unknown, path: string): number {
+  if (typeof value !== 'number') fail(path, `must be a number, got ${describe(value)}`);
+  if (!Number.isFinite(value)) fail(path, `must be a finite number, got ${value}`);
+  return value;
+}
+
+function integerAt(value: unknown, path: string, min: number, max: number): number {
+  const n = numberAt(value, path);
+  if (!Number.isInteger(n) || n < min || n > max) fail(path, `must be an integer in ${min}..${max}, got ${n}`);
+  return n;
+}
+
+function positiveAt(value: unknown, path: string): number {
+  const n = numberAt(value, path);
+  if (!(n > 0)) fail(path, `must be > 0, got ${n}`);
+  return n;
+}
+
+/**
+ * Check a parsed params document and build its table. The first problem found is reported with
+ * the path of the offending field, e.g. `MPCParams: stages.endgame.checks[2].tries[0].sigma must
+ * be > 0, got 0`.
+ */
+export function validateMpcParams(json: unknown): MpcParamsResult {
+  try {
+    return build(json);
+  } catch (err) {
+    if (err instanceof ParamsError) return { ok: false, error: `MPCParams: ${err.message}` };
+    throw err;
+  }
+}
+
+function build(json: unknown): MpcParamsResult {
+  const root = objectAt(json, '(root)', ['version', 'stage', 'stages', 'note'], METADATA_KEYS);
+  if (root.version !== MPC_PARAMS_VERSION) fail('version', `must be ${MPC_PARAMS_VERSION}, got ${describe(root.version)}`);
+  const stage = objectAt(root.stage, 'stage', ['definition'], ['description']);
+  if (stage.definition !== MPC_STAGE_DEFINITION) fail('stage.definition', `must be "${MPC_STAGE_DEFINITION}", got ${describe(stage.definition)}`);
+  if ('description' in stage && typeof stage.description !== 'string') fail('stage.description', `must be a string, got ${describe(stage.description)}`);
+  if (typeof root.note !== 'string' || root.note.trim() === '') fail('note', `must be a non-empty string, got ${describe(root.note)}`);
+
+  const table = emptyMpcTable();
+  const shallow = table.shallow;
+  const stages = objectAt(root.stages, 'stages', MPC_STAGE_KEYS);
+  for (let s = 0; s < MPC_STAGE_COUNT; s++) {
+    const stagePath = `stages.${MPC_STAGE_KEYS[s]}`;
+    const checks = arrayAt(objectAt(stages[MPC_STAGE_KEYS[s]], stagePath, ['checks']).checks, `${stagePath}.checks`);
+    const seenAt = new Map<number, number>();
+    for (let c = 0; c < checks.length; c++) {
+      const checkPath = `${stagePath}.checks[${c}]`;
+      const check = objectAt(checks[c], checkPath, ['height', 'tries']);
+      const height = integerAt(check.height, `${checkPath}.height`, 1, MAX_MPC_HEIGHT);
+      const previous = seenAt.get(height);
+      if (previous !== undefined) fail(`${checkPath}.height`, `${height} duplicates ${stagePath}.checks[${previous}].height`);
+      seenAt.set(height, c);
+      const tries = arrayAt(check.tries, `${checkPath}.tries`);
+      if (tries.length < 1 || tries.length > MAX_MPC_TRIES) fail(`${checkPath}.tries`, `must hold 1..${MAX_MPC_TRIES} tries, got ${tries.length}`);
+      for (let i = 0; i < tries.length; i++) {
+        const tryPath = `${checkPath}.tries[${i}]`;
+        const entry = objectAt(tries[i], tryPath, ['shallow', 't', 'a', 'b', 'sigma'], ['r', 'n']);
+        const d = integerAt(entry.shallow, `${tryPath}.shallow`, 1, MAX_MPC_HEIGHT);
+        if (d >= height) fail(`${tryPath}.shallow`, `must be less than the check height ${height}, got ${d}`);
+        const index = mpcIndex(s, height, i);
+        if (i > 0 && d <= shallow[index - 1]) {
+          fail(`${tryPath}.shallow`, `must be greater than tries[${i - 1}].shallow ${shallow[index - 1]} (tries run shallowest first), got ${d}`);
+        }
+        const t = positiveAt(entry.t, `${tryPath}.t`);
+        const a = positiveAt(entry.a, `${tryPath}.a`);
+        const b = numberAt(entry.b, `${tryPath}.b`);
+        const sigma = positiveAt(entry.sigma, `${tryPath}.sigma`);
+        if ('r' in entry) {
+          const r = numberAt(entry.r, `${tryPath}.r`);
+          if (r < -1 || r > 1) fail(`${tryPath}.r`, `must be in -1..1, got ${r}`);
+        }
+        if ('n' in entry) integerAt(entry.n, `${tryPath}.n`, 0, Number.MAX_SAFE_INTEGER);
+        shallow[index] = d;
+        table.t[index] = t;
+        table.a[index] = a;
+        table.b[index] = b;
+        table.sigma[index] = sigma;
+      }
+      if (height > table.maxHeight[s]) table.maxHeight[s] = height;
+    }
+  }
+  return { ok: true, table, note: root.note };
+}
+
+// ---- loading --------------------------------------------------------------------------------
+
+/** Parse and validate params text; `source` (a file name) is appended to errors when given. */
+export function parseMpcParams(text: string, source?: string): MpcParamsResult {
+  const where = source === undefined ? '' : ` (in '${source}')`;
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    const at = /at position (\d+)/.exec(message);
+    // V8 gives no position for a truncated document: the problem is then at its end.
+    const position = at ? Number(at[1]) : text.length;
+    const before = text.slice(0, position).split('\n');
+    const reason = message.replace(/ in JSON at position \d+.*$/s, '');
+    return {
+      ok: false,
+      error: `MPCParams: invalid JSON at position ${position} (line ${before.length}, column ${before[before.length - 1].length + 1}): ${reason}${where}`,
+    };
+  }
+  const result = validateMpcParams(json);
+  return result.ok ? result : { ok: false, error: result.error + where };
+}
+
+/** Read, parse and validate a params file. The caller keeps its previous table on error. */
+export function loadMpcParamsFile(path: string): MpcParamsResult {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? 'error';
+    return { ok: false, error: `MPCParams: cannot read '${path}' (${code})` };
+  }
+  return parseMpcParams(text, path);
+}
+
+function loadDefault(): { table: MpcTable; note: string } {
+  const result = validateMpcParams(DEFAULT_PARAMS_JSON);
+  // The default is embedded at build time and checked by the tests, so this is a build error.
+  if (!result.ok) throw new Error(`built-in params/mpc.json is invalid: ${result.error}`);
+  return result;
+}
+
+const DEFAULT = loadDefault();
+/** The built-in parameters from params/mpc.json. */
+export const DEFAULT_MPC_TABLE: MpcTable = DEFAULT.table;
+export const DEFAULT_MPC_NOTE: string = DEFAULT.note;
