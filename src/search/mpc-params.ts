@@ -39,17 +39,20 @@ const TABLE_SIZE = MPC_STAGE_COUNT * (MAX_MPC_HEIGHT + 1) * MAX_MPC_TRIES;
 /**
  * The validated parameters. Entry [mpcIndex(stage, height, i)] is try i at that check height;
  * shallow = −1 marks "no (further) try", so the search stops at the first −1 as in Figure 3.
- * The object is frozen; typed arrays with elements cannot be frozen in JS, so by convention only
- * this module writes them.
+ * maxHeight and maxTries are the table's dimensions (the search indexes with them, so a table
+ * with other dimensions would still be read correctly). The object is frozen; typed arrays with
+ * elements cannot be frozen in JS, so by convention only this module writes them.
  */
 export interface MpcTable {
-  readonly shallow: Int8Array;
+  readonly maxHeight: number;
+  readonly maxTries: number;
+  readonly shallow: Int32Array;
   readonly t: Float64Array;
   readonly a: Float64Array;
   readonly b: Float64Array;
   readonly sigma: Float64Array;
-  /** Per stage: the largest height with a try (0 = none), so the search can skip the lookup. */
-  readonly maxHeight: Int8Array;
+  /** Per stage: the largest height that has a try (0 = none), so the search can skip the lookup. */
+  readonly stageMaxHeight: Int32Array;
 }
 
 export type MpcParamsResult = { ok: true; table: MpcTable; note: string } | { ok: false; error: string };
@@ -82,12 +85,14 @@ export function mpcLowBound(table: MpcTable, index: number, alpha: number): numb
 /** A table with no tries at all: MPC configured off. */
 export function emptyMpcTable(): MpcTable {
   return Object.freeze({
-    shallow: new Int8Array(TABLE_SIZE).fill(-1),
+    maxHeight: MAX_MPC_HEIGHT,
+    maxTries: MAX_MPC_TRIES,
+    shallow: new Int32Array(TABLE_SIZE).fill(-1),
     t: new Float64Array(TABLE_SIZE),
     a: new Float64Array(TABLE_SIZE),
     b: new Float64Array(TABLE_SIZE),
     sigma: new Float64Array(TABLE_SIZE),
-    maxHeight: new Int8Array(MPC_STAGE_COUNT),
+    stageMaxHeight: new Int32Array(MPC_STAGE_COUNT),
   });
 }
 
@@ -204,7 +209,7 @@ function build(json: unknown): MpcParamsResult {
         table.b[index] = b;
         table.sigma[index] = sigma;
       }
-      if (height > table.maxHeight[s]) table.maxHeight[s] = height;
+      if (height > table.stageMaxHeight[s]) table.stageMaxHeight[s] = height;
     }
   }
   return { ok: true, table, note: root.note };

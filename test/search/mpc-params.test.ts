@@ -61,8 +61,9 @@ describe('validateMpcParams', () => {
     expect(table.b[mpcIndex(0, 6, 0)]).toBe(-1.5);
     expect(table.sigma[mpcIndex(1, 9, 0)]).toBe(0.5);
     expect(table.shallow[mpcIndex(1, 8, 0)]).toBe(-1);
-    expect(Array.from(table.maxHeight)).toEqual([8, 9]);
+    expect(Array.from(table.stageMaxHeight)).toEqual([8, 9]);
     expect(Object.isFrozen(table)).toBe(true);
+    expect([table.maxHeight, table.maxTries]).toEqual([MAX_MPC_HEIGHT, MAX_MPC_TRIES]);
     expect(result.note).toBe('test');
   });
 
@@ -121,7 +122,7 @@ describe('validateMpcParams', () => {
 
   it('accepts a stage with no checks', () => {
     const result = validateMpcParams({ ...goodDoc(), stages: { middlegame: { checks: [] }, endgame: { checks: [] } } });
-    expect(result.ok && Array.from(result.table.maxHeight)).toEqual([0, 0]);
+    expect(result.ok && Array.from(result.table.stageMaxHeight)).toEqual([0, 0]);
   });
 });
 
@@ -192,8 +193,8 @@ describe('the built-in default params/mpc.json', () => {
   });
 
   it('has checks in both stages', () => {
-    expect(DEFAULT_MPC_TABLE.maxHeight[0]).toBeGreaterThan(0);
-    expect(DEFAULT_MPC_TABLE.maxHeight[1]).toBeGreaterThan(0);
+    expect(DEFAULT_MPC_TABLE.stageMaxHeight[0]).toBeGreaterThan(0);
+    expect(DEFAULT_MPC_TABLE.stageMaxHeight[1]).toBeGreaterThan(0);
   });
 });
 
