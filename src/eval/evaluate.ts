@@ -7,7 +7,10 @@ import { evaluateSimple } from './simple.js';
 export const EVALUATORS = ['simple'] as const;
 export type EvaluatorName = (typeof EVALUATORS)[number];
 
-let current: EvaluatorName = 'simple';
+/** The evaluator a fresh engine uses (UCI option Evaluation's default). */
+export const DEFAULT_EVALUATOR: EvaluatorName = 'simple';
+
+let current: EvaluatorName = DEFAULT_EVALUATOR;
 
 export function setEvaluator(name: EvaluatorName): void {
   current = name;

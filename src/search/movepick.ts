@@ -1,0 +1,149 @@
+// Staged move ordering over preallocated per-ply slices of one Int32Array. The legal moves are
+// generated once per node; stages then hand them out in order: the TT move, winning and equal
+// captures/promotions (by SEE, then MVV-LVA), the two killers and the counter-move, the remaining
+// quiets by history (scored only when that stage is reached, so a capture cut-off never pays for
+// quiet scoring), and last the losing captures.
+
+import { MAX_MOVES, MAX_PLY } from '../board/types.js';
+import { KIND_PROMOTION, MOVE_NULL } from '../board/move.js';
+import { Position } from '../board/position.js';
+import { generateMoves } from '../movegen/movegen.js';
+import { SEE_VALUE, capturedType, see } from '../movegen/see.js';
+import { MoveHistory } from './history.js';
+
+const STAGE_TT = 0;
+const STAGE_GOOD_NOISY = 1;
+const STAGE_QUIET_SCORING = 2;
+const STAGE_REST = 3;
+const STAGE_DONE = 4;
+
+const SCORE_GOOD_NOISY = 2_000_000;
+const SCORE_KILLER_1 = 1_000_000;
+const SCORE_KILLER_2 = 999_000;
+const SCORE_COUNTER = 998_000;
+const SCORE_BAD_NOISY = -2_000_000;
+/** Marks a quiet move not yet scored. */
+const UNSCORED_QUIET = -3_000_000;
+
+export class MovePicker {
+  readonly moves = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly scores = new Int32Array(MAX_PLY * MAX_MOVES);
+  private readonly end = new Int32Array(MAX_PLY);
+  private readonly cursor = new Int32Array(MAX_PLY);
+  private readonly stage = new Int32Array(MAX_PLY);
+  private readonly ttMove = new Int32Array(MAX_PLY);
+  private readonly counter = new Int32Array(MAX_PLY);
+  /** Number of legal moves generated at each ply. */
+  readonly count = new Int32Array(MAX_PLY);
+
+  /**
+   * Generate and prepare the moves of `pos` at `ply`. noisyOnly for quiescence (captures and
+   * promotions only, and under-promotions dropped).
+   */
+  init(pos: Position, ply: number, ttMove: number, noisyOnly: boolean, history: MoveHistory): void {
+    const start = ply * MAX_MOVES;
+    const end = generateMoves(pos, this.moves, start, noisyOnly);
+    this.end[ply] = end;
+    this.count[ply] = end - start;
+    this.cursor[ply] = start;
+    this.ttMove[ply] = 0;
+    const prev = pos.lastMove();
+    this.counter[ply] = prev !== 0 && prev !== MOVE_NULL ? history.counters[pos.board[(prev >> 6) & 63] * 64 + ((prev >> 6) & 63)] : 0;
+    const moves = this.moves;
+    const scores = this.scores;
+    for (let i = start; i < end; i++) {
+      const m = moves[i];
+      if (m === ttMove) { this.ttMove[ply] = m; scores[i] = SCORE_GOOD_NOISY * 2; continue; }
+      const victim = capturedType(pos, m);
+      const isPromotion = ((m >> 14) & 3) === KIND_PROMOTION;
+      if (victim !== 0 || isPromotion) {
+        // Under-promotions are treated as losing captures: searched last, skipped in quiescence.
+        if (isPromotion && ((m >> 12) & 3) !== 3) { scores[i] = SCORE_BAD_NOISY - 1000; continue; }
+        const mvvLva = SEE_VALUE[victim] * 8 - (pos.board[m & 63] & 7);
+        scores[i] = (victim === 0 || see(pos, m) >= 0) ? SCORE_GOOD_NOISY + mvvLva : SCORE_BAD_NOISY + mvvLva;
+      } else {
+        scores[i] = UNSCORED_QUIET;
+      }
+    }
+    this.stage[ply] = this.ttMove[ply] !== 0 ? STAGE_TT : STAGE_GOOD_NOISY;
+  }
+
+  /** The next move to search at `ply`, or 0 when none is left. */
+  next(pos: Position, ply: number, history: MoveHistory): number {
+    for (;;) {
+      const stage = this.stage[ply];
+      if (stage === STAGE_TT) {
+        this.stage[ply] = STAGE_GOOD_NOISY;
+        return this.take(ply, this.ttMove[ply]);
+      }
+      if (stage === STAGE_GOOD_NOISY) {
+        const best = this.bestIndex(ply);
+        if (best >= 0 && this.scores[best] >= SCORE_GOOD_NOISY) return this.takeIndex(ply, best);
+        this.stage[ply] = STAGE_QUIET_SCORING;
+        continue;
+      }
+      if (stage === STAGE_QUIET_SCORING) {
+        this.scoreQuiets(pos, ply, history);
+        this.stage[ply] = STAGE_REST;
+        continue;
+      }
+      if (stage === STAGE_REST) {
+        const best = this.bestIndex(ply);
+        if (best >= 0) return this.takeIndex(ply, best);
+        this.stage[ply] = STAGE_DONE;
+      }
+      return 0;
+    }
+  }
+
+  private scoreQuiets(pos: Position, ply: number, history: MoveHistory): void {
+    const k1 = history.killers[ply * 2];
+    const k2 = history.killers[ply * 2 + 1];
+    const cm = this.counter[ply];
+    const side = pos.side;
+    for (let i = this.cursor[ply]; i < this.end[ply]; i++) {
+      if (this.scores[i] !== UNSCORED_QUIET) continue;
+      const m = this.moves[i];
+      this.scores[i] = m === k1 ? SCORE_KILLER_1 : m === k2 ? SCORE_KILLER_2 : m === cm ? SCORE_COUNTER
+        : history.historyScore(side, m);
+    }
+  }
+
+  /** Index of the highest-scored remaining move, or -1. */
+  private bestIndex(ply: number): number {
+    const from = this.cursor[ply];
+    const end = this.end[ply];
+    if (from >= end) return -1;
+    let best = from;
+    let bestScore = this.scores[from];
+    for (let i = from + 1; i < end; i++) {
+      if (this.scores[i] > bestScore) { bestScore = this.scores[i]; best = i; }
+    }
+    return best;
+  }
+
+  /** Swap index i to the cursor position and hand it out. */
+  private takeIndex(ply: number, i: number): number {
+    const c = this.cursor[ply];
+    const m = this.moves[i];
+    const s = this.scores[i];
+    this.moves[i] = this.moves[c];
+    this.scores[i] = this.scores[c];
+    this.moves[c] = m;
+    this.scores[c] = s;
+    this.cursor[ply] = c + 1;
+    return m;
+  }
+
+  private take(ply: number, move: number): number {
+    for (let i = this.cursor[ply]; i < this.end[ply]; i++) {
+      if (this.moves[i] === move) return this.takeIndex(ply, i);
+    }
+    return 0;
+  }
+
+  /** Did the move just handed out at `ply` score as a losing capture or an under-promotion? */
+  lastWasLosing(ply: number): boolean {
+    return this.scores[this.cursor[ply] - 1] < SCORE_BAD_NOISY + 1_000_000;
+  }
+}

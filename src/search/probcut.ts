@@ -1,0 +1,129 @@
+// Step 8 of the search: ProbCut and Multi-ProbCut (Buro; Jiang & Buro 2003). At a node of
+// remaining depth (height) d, each configured try (d', t, a, b, σ) for the node's game stage runs
+// a null-window search of depth d' at the bound where the regression v = a·v' + b + e says the
+// deep value would clear beta (or stay under alpha) with probability Φ(t). Fail-hard: a cut
+// returns beta (alpha), as in the paper's Figure 3. The shallow searches run with probeDepth > 0,
+// which switches this step off inside them (no depth collapse); everything else — null move, TT,
+// LMR — works there as usual, and a TT entry that already settles a probe answers it at once.
+// Counters live in a typed array, touched only when a probe runs, so statistics cost nothing when
+// ProbCut is off.
+
+import { Position } from '../board/position.js';
+import { gameStage } from '../eval/stage.js';
+import { MATE_BOUND } from './constants.js';
+
+/** Fixed-shape view of validated MPC parameters (see mpc-params.ts). */
+export interface MpcTableView {
+  readonly maxHeight: number;
+  readonly maxTries: number;
+  /** Shallow depth per [(stage * (maxHeight + 1) + height) * maxTries + i]; -1 = no try. */
+  readonly shallow: Int32Array;
+  readonly t: Float64Array;
+  readonly a: Float64Array;
+  readonly b: Float64Array;
+  readonly sigma: Float64Array;
+}
+
+/** The searcher calls back into itself for the shallow searches. */
+export interface ProbeSearch {
+  negamax(alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number;
+  readonly isStopped: boolean;
+  readonly position: Position;
+}
+
+export const PROBCUT_OFF = 0;
+export const PROBCUT_SINGLE = 1;
+export const PROBCUT_MPC = 2;
+export const PROBCUT_MODES = ['off', 'probcut', 'mpc'] as const;
+
+/** Check height of plain ProbCut (one depth pair, as in the paper's Figure 2: (4, 8)). */
+export const PROBCUT_HEIGHT = 8;
+
+const STAT_STAGES = 2;
+const STAT_HEIGHTS = 33;
+const STAT_TRIES = 4;
+/** probes-high, cuts-high, probes-low, cuts-low */
+const STAT_FIELDS = 4;
+
+export class ProbCutState {
+  readonly NO_CUT = 0x7fffffff;
+  mode = PROBCUT_OFF;
+  /** Apply at PV nodes too (the paper's null-window framework did). */
+  atPvNodes = false;
+  /** > 0 while a shallow probe search runs. */
+  probeDepth = 0;
+  table: MpcTableView | null = null;
+  /** Threshold overrides per stage (MPCThresholdMid / MPCThresholdEnd); NaN = from the table. */
+  readonly thresholdOverride = new Float64Array([NaN, NaN]);
+  readonly stats = new Float64Array(STAT_STAGES * STAT_HEIGHTS * STAT_TRIES * STAT_FIELDS);
+
+  get enabled(): boolean {
+    return this.mode !== PROBCUT_OFF && this.table !== null;
+  }
+
+  resetStatistics(): void {
+    this.stats.fill(0);
+  }
+
+  /** Run the tries for this node; returns beta, alpha, or NO_CUT. */
+  probe(search: ProbeSearch, alpha: number, beta: number, depth: number, ply: number): number {
+    const table = this.table;
+    if (table === null || depth > table.maxHeight) return this.NO_CUT;
+    const single = this.mode === PROBCUT_SINGLE;
+    if (single && depth !== PROBCUT_HEIGHT) return this.NO_CUT;
+    // Plain ProbCut uses one parameter set whatever the stage (the middlegame one).
+    const stage = single ? 0 : gameStage(search.position);
+    const tries = single ? 1 : table.maxTries;
+    const base = (stage * (table.maxHeight + 1) + depth) * table.maxTries;
+    const override = this.thresholdOverride[stage];
+    for (let i = 0; i < tries; i++) {
+      const k = base + i;
+      const shallow = table.shallow[k];
+      if (shallow < 0) break;
+      const t = override === override ? override : table.t[k];
+      const a = table.a[k];
+      const b = table.b[k];
+      const sigma = table.sigma[k];
+      const statBase = ((stage * STAT_HEIGHTS + (depth < STAT_HEIGHTS ? depth : STAT_HEIGHTS - 1)) * STAT_TRIES + (i < STAT_TRIES ? i : STAT_TRIES - 1)) * STAT_FIELDS;
+
+      // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
+      const high = Math.round((t * sigma + beta - b) / a);
+      if (high < MATE_BOUND && high > -MATE_BOUND) {
+        this.stats[statBase]++;
+        this.probeDepth++;
+        const v = search.negamax(high - 1, high, shallow, ply, true);
+        this.probeDepth--;
+        if (search.isStopped) return this.NO_CUT;
+        if (v >= high) { this.stats[statBase + 1]++; return beta; }
+      }
+      // Is v <= alpha likely?
+      const low = Math.round((-t * sigma + alpha - b) / a);
+      if (low < MATE_BOUND && low > -MATE_BOUND) {
+        this.stats[statBase + 2]++;
+        this.probeDepth++;
+        const v = search.negamax(low, low + 1, shallow, ply, false);
+        this.probeDepth--;
+        if (search.isStopped) return this.NO_CUT;
+        if (v <= low) { this.stats[statBase + 3]++; return alpha; }
+      }
+    }
+    return this.NO_CUT;
+  }
+
+  /** Lines describing probes and cuts per (stage, height, try), for `info string` in debug mode. */
+  describeStatistics(): string[] {
+    const lines: string[] = [];
+    const table = this.table;
+    for (let stage = 0; stage < STAT_STAGES; stage++) {
+      for (let h = 0; h < STAT_HEIGHTS; h++) {
+        for (let i = 0; i < STAT_TRIES; i++) {
+          const s = ((stage * STAT_HEIGHTS + h) * STAT_TRIES + i) * STAT_FIELDS;
+          if (this.stats[s] === 0 && this.stats[s + 2] === 0) continue;
+          const shallow = table && h <= table.maxHeight && i < table.maxTries ? table.shallow[(stage * (table.maxHeight + 1) + h) * table.maxTries + i] : -1;
+          lines.push(`probcut ${stage === 0 ? 'middlegame' : 'endgame'} d=${h} d'=${shallow} high ${this.stats[s + 1]}/${this.stats[s]} low ${this.stats[s + 3]}/${this.stats[s + 2]}`);
+        }
+      }
+    }
+    return lines;
+  }
+}

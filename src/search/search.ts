@@ -1,0 +1,559 @@
+// The search: iterative deepening with aspiration windows around a fail-soft NegaScout (PVS)
+// alpha-beta, quiescence search at the horizon, a transposition table, and the selective
+// techniques each as a numbered step with a switch in SearchOptions (so experiments can measure
+// Kerf with and without each one). ProbCut / Multi-ProbCut sits in Step 8, *before* null move
+// (Step 9): Jiang & Buro (2003) put MPC ahead of null move in Crafty so that the statistically
+// grounded cut gets the first chance at a node, and null move only tries where MPC did not cut.
+// Everything the search touches per node is preallocated; no allocation, closures or strings
+// happen below iterate().
+
+import { Position } from '../board/position.js';
+import { KIND_PROMOTION, MOVE_NULL } from '../board/move.js';
+import { MAX_MOVES, MAX_PLY, PAWN } from '../board/types.js';
+import { evaluate } from '../eval/evaluate.js';
+import { capturedType, SEE_VALUE } from '../movegen/see.js';
+import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
+import { MoveHistory } from './history.js';
+import { MovePicker } from './movepick.js';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt.js';
+import { allocateTime } from './timeman.js';
+import { ProbCutState } from './probcut.js';
+
+/** Per-technique switches and tunables that UCI options set. */
+export interface SearchOptions {
+  nullMove: boolean;
+  lmr: boolean;
+  futility: boolean;
+  reverseFutility: boolean;
+  checkExtension: boolean;
+  aspiration: boolean;
+  /** MoveOverhead in ms. */
+  moveOverhead: number;
+}
+
+export function defaultSearchOptions(): SearchOptions {
+  return {
+    nullMove: true,
+    lmr: true,
+    futility: true,
+    reverseFutility: true,
+    checkExtension: true,
+    aspiration: true,
+    moveOverhead: 50,
+  };
+}
+
+export interface SearchLimits {
+  depth?: number;
+  nodes?: number;
+  movetime?: number;
+  wtime?: number;
+  btime?: number;
+  winc?: number;
+  binc?: number;
+  movestogo?: number;
+  mate?: number;
+  infinite?: boolean;
+  /** Root moves to consider (encoded moves); empty or absent = all. */
+  searchMoves?: number[];
+}
+
+export interface IterationInfo {
+  depth: number;
+  selDepth: number;
+  score: number;
+  /** 'exact', or 'lower'/'upper' for an aspiration fail-high/fail-low report. */
+  bound: 'exact' | 'lower' | 'upper';
+  nodes: number;
+  timeMs: number;
+  pv: number[];
+  hashfull: number;
+}
+
+export interface SearchResult {
+  bestMove: number;
+  ponderMove: number;
+  score: number;
+  depth: number;
+  selDepth: number;
+  nodes: number;
+  timeMs: number;
+  pv: number[];
+}
+
+/** Shared-memory control words (UCI front end ↔ search worker). */
+export const CONTROL_STOP = 0;
+export const CONTROL_PONDER = 1;
+
+const LMR_TABLE = new Int8Array(64 * 64);
+for (let d = 1; d < 64; d++) {
+  for (let m = 1; m < 64; m++) LMR_TABLE[d * 64 + m] = Math.floor(0.75 + Math.log(d) * Math.log(m) / 2.25);
+}
+
+const REVERSE_FUTILITY_MARGIN = 85;
+const FUTILITY_BASE = 90;
+const FUTILITY_PER_DEPTH = 110;
+const DELTA_MARGIN = 200;
+const ASPIRATION_WINDOW = 25;
+
+export class Searcher {
+  readonly tt: TranspositionTable;
+  readonly history = new MoveHistory();
+  readonly picker = new MovePicker();
+  readonly probCut = new ProbCutState();
+  options: SearchOptions = defaultSearchOptions();
+  /** Shared control flags, or null when run in-process (CLI, tests). */
+  control: Int32Array | null = null;
+  /** Date.now() of a ponderhit, shared alongside control (Float64 view), or null. */
+  ponderhitTime: Float64Array | null = null;
+
+  private pos = new Position();
+  nodes = 0;
+  private selDepth = 0;
+  private stopped = false;
+  private startTime = 0;
+  private softMs = Infinity;
+  private hardMs = Infinity;
+  private nodeLimit = Infinity;
+  private readonly staticEvals = new Int32Array(MAX_PLY + 4);
+  private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvLength = new Int32Array(MAX_PLY + 1);
+  /** Quiet moves searched so far at each ply, for the history malus on a cut-off. */
+  private readonly quietsTried = new Int32Array(MAX_PLY * MAX_MOVES);
+  private rootMoves = new Int32Array(MAX_MOVES);
+  private rootMoveCount = 0;
+  private rootFilter = new Int32Array(MAX_MOVES);
+  private rootFilterCount = 0;
+
+  constructor(hashMiB = 16) {
+    this.tt = new TranspositionTable(hashMiB);
+  }
+
+  /** Forget everything learned (ucinewgame). */
+  newGame(): void {
+    this.tt.clear();
+    this.history.clear();
+  }
+
+  /** The position being searched (exposed for the ProbCut step and tests). */
+  get position(): Position {
+    return this.pos;
+  }
+
+  /**
+   * Search `root` (not modified) within the limits, calling onIteration after each completed or
+   * bound-changing iteration. Deterministic for a given position, limits and options when no time
+   * limit applies.
+   */
+  search(root: Position, limits: SearchLimits, onIteration?: (info: IterationInfo) => void): SearchResult {
+    this.pos.copyFrom(root);
+    const pos = this.pos;
+    this.nodes = 0;
+    this.selDepth = 0;
+    this.stopped = false;
+    this.startTime = Date.now();
+    this.tt.newSearch();
+    this.history.clearKillers();
+    this.probCut.resetStatistics();
+
+    // Limits.
+    const maxDepth = Math.min(MAX_PLY - 4, limits.depth !== undefined && limits.depth > 0 ? limits.depth : MAX_PLY - 4);
+    this.nodeLimit = limits.nodes !== undefined && limits.nodes > 0 ? limits.nodes : Infinity;
+    this.softMs = Infinity;
+    this.hardMs = Infinity;
+    const clock = pos.side === 0 ? limits.wtime : limits.btime;
+    if (clock !== undefined && !limits.infinite) {
+      const budget = allocateTime({
+        time: clock,
+        increment: (pos.side === 0 ? limits.winc : limits.binc) ?? 0,
+        movesToGo: limits.movestogo ?? 0,
+        overhead: this.options.moveOverhead,
+      });
+      this.softMs = budget.softMs;
+      this.hardMs = budget.hardMs;
+    }
+    if (limits.movetime !== undefined && limits.movetime > 0 && !limits.infinite) {
+      const mt = Math.max(1, limits.movetime - this.options.moveOverhead);
+      this.softMs = Math.min(this.softMs, mt);
+      this.hardMs = Math.min(this.hardMs, mt);
+    }
+
+    // Root moves (optionally restricted by searchmoves).
+    this.picker.init(pos, 0, 0, false, this.history);
+    this.rootMoveCount = 0;
+    for (let m = this.picker.next(pos, 0, this.history); m !== 0; m = this.picker.next(pos, 0, this.history)) {
+      this.rootMoves[this.rootMoveCount++] = m;
+    }
+    this.rootFilterCount = 0;
+    if (limits.searchMoves && limits.searchMoves.length > 0) {
+      for (const m of limits.searchMoves) {
+        for (let i = 0; i < this.rootMoveCount; i++) if (this.rootMoves[i] === m) this.rootFilter[this.rootFilterCount++] = m;
+      }
+    }
+    const legalCount = this.rootFilterCount > 0 ? this.rootFilterCount : this.rootMoveCount;
+    const result: SearchResult = {
+      bestMove: 0, ponderMove: 0, score: 0, depth: 0, selDepth: 0, nodes: 0, timeMs: 0, pv: [],
+    };
+    if (legalCount === 0) {
+      result.score = pos.inCheck() ? -MATE : DRAW;
+      return result;
+    }
+    result.bestMove = this.rootFilterCount > 0 ? this.rootFilter[0] : this.rootMoves[0];
+
+    let previous = 0;
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      // Aspiration window around the previous score from depth 5 on; widen on failure.
+      let delta = ASPIRATION_WINDOW;
+      let alpha = -INFINITE;
+      let beta = INFINITE;
+      if (this.options.aspiration && depth >= 5 && !isMateScore(previous)) {
+        alpha = Math.max(-INFINITE, previous - delta);
+        beta = Math.min(INFINITE, previous + delta);
+      }
+      let score = 0;
+      for (;;) {
+        score = this.negamax(alpha, beta, depth, 0, false);
+        if (this.stopped) break;
+        if (score <= alpha) {
+          if (onIteration) onIteration(this.makeInfo(depth, alpha, 'upper'));
+          beta = (alpha + beta) >> 1;
+          alpha = Math.max(-INFINITE, score - delta);
+        } else if (score >= beta) {
+          if (onIteration) onIteration(this.makeInfo(depth, beta, 'lower'));
+          beta = Math.min(INFINITE, score + delta);
+        } else {
+          break;
+        }
+        delta += delta;
+      }
+      if (this.stopped) {
+        // An interrupted iteration is discarded (its scores are not proven) except at depth 1,
+        // where any move it found is better than the unordered first move.
+        if (depth === 1 && this.pvLength[0] > 0) result.bestMove = this.pvTable[0];
+        break;
+      }
+      previous = score;
+      result.depth = depth;
+      result.score = score;
+      result.selDepth = this.selDepth;
+      result.pv = this.currentPv();
+      result.bestMove = result.pv[0] ?? result.bestMove;
+      result.ponderMove = result.pv.length > 1 ? result.pv[1] : 0;
+      if (onIteration) onIteration(this.makeInfo(depth, score, 'exact'));
+
+      // Stop conditions between iterations.
+      if (!this.pondering() && this.clockElapsed() >= this.softMs * 0.6) break;
+      if (limits.mate !== undefined && limits.mate > 0 && score >= MATE_BOUND && MATE - score <= 2 * limits.mate) break;
+      if (this.nodes >= this.nodeLimit) break;
+      if (legalCount === 1 && (this.softMs !== Infinity) && depth >= 4) break;
+    }
+    result.nodes = this.nodes;
+    result.timeMs = this.elapsed();
+    return result;
+  }
+
+  private makeInfo(depth: number, score: number, bound: 'exact' | 'lower' | 'upper'): IterationInfo {
+    return {
+      depth,
+      selDepth: this.selDepth,
+      score,
+      bound,
+      nodes: this.nodes,
+      timeMs: this.elapsed(),
+      pv: this.currentPv(),
+      hashfull: this.tt.hashfull(),
+    };
+  }
+
+  private currentPv(): number[] {
+    const pv: number[] = [];
+    for (let i = 0; i < this.pvLength[0]; i++) pv.push(this.pvTable[i]);
+    return pv;
+  }
+
+  private elapsed(): number {
+    return Date.now() - this.startTime;
+  }
+
+  /** Time charged to our clock: after a ponderhit it runs from the ponderhit, not from the start. */
+  private clockElapsed(): number {
+    const hit = this.ponderhitTime !== null ? this.ponderhitTime[0] : 0;
+    return Date.now() - (hit > this.startTime ? hit : this.startTime);
+  }
+
+  private pondering(): boolean {
+    return this.control !== null && Atomics.load(this.control, CONTROL_PONDER) === 1;
+  }
+
+  /** Poll the stop flag, the clock and the node budget (every 1024 nodes). */
+  private checkLimits(): void {
+    if (this.nodes >= this.nodeLimit) { this.stopped = true; return; }
+    if (this.control !== null) {
+      if (Atomics.load(this.control, CONTROL_STOP) !== 0) { this.stopped = true; return; }
+      if (Atomics.load(this.control, CONTROL_PONDER) === 1) return;
+    }
+    if (this.hardMs !== Infinity && this.clockElapsed() >= this.hardMs) this.stopped = true;
+  }
+
+  /** Is the search over (stopped by flag, time or nodes)? For the ProbCut step. */
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  /**
+   * Fail-soft NegaScout. cutNode: the node is expected to fail high (a null-window child of a
+   * non-first move), used by Multi-Cut and LMR.
+   */
+  negamax(alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number {
+    const pos = this.pos;
+    const isPv = beta - alpha > 1;
+    const isRoot = ply === 0;
+    this.pvLength[ply] = 0;
+
+    // Step 1. Quiescence at the horizon.
+    if (depth <= 0) return this.quiescence(alpha, beta, ply);
+
+    // Step 2. Node count and limits: poll the stop flag and clock every 1024 nodes.
+    this.nodes++;
+    if ((this.nodes & 1023) === 0) this.checkLimits();
+    if (this.stopped) return 0;
+    if (ply > this.selDepth) this.selDepth = ply;
+
+    // Step 3. Draws and mate-distance pruning (never at the root: it must return a move).
+    if (!isRoot) {
+      if (pos.halfmove >= 100 || pos.isRepetition() || pos.isInsufficientMaterial()) return DRAW;
+      if (ply >= MAX_PLY - 4) return evaluate(pos);
+      // A mate found closer to the root bounds what this node can be worth.
+      const matedHere = -MATE + ply;
+      const mateNext = MATE - ply - 1;
+      if (alpha < matedHere) alpha = matedHere;
+      if (beta > mateNext) beta = mateNext;
+      if (alpha >= beta) return alpha;
+    }
+
+    const inCheck = pos.inCheck();
+
+    // Step 4. Transposition table: at non-PV nodes a deep-enough entry with a usable bound ends
+    // the node; everywhere its move is tried first.
+    const tt = this.tt;
+    let ttMove = 0;
+    let ttHit = tt.probe(pos.hashLo, pos.hashHi, ply);
+    let ttEval = 0;
+    if (ttHit) {
+      ttMove = tt.hitMove;
+      ttEval = tt.hitEval;
+      const s = tt.hitScore;
+      const b = tt.hitBound;
+      if (!isPv && tt.hitDepth >= depth
+        && (b === BOUND_EXACT || (b === BOUND_LOWER && s >= beta) || (b === BOUND_UPPER && s <= alpha))) {
+        return s;
+      }
+    }
+
+    // Step 5. Static evaluation (none in check: every move must be searched there).
+    let staticEval = -INFINITE;
+    if (!inCheck) staticEval = ttHit ? ttEval : evaluate(pos);
+    this.staticEvals[ply] = staticEval;
+
+    // Step 6. Reverse futility pruning (static null move): far above beta near the leaves, assume
+    // a quiet move keeps us there.
+    if (this.options.reverseFutility && !isPv && !inCheck && depth <= 6
+      && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta && !isMateScore(beta)) {
+      return staticEval;
+    }
+
+    // Step 7. (reserved: razoring is not used.)
+
+    // Step 8. ProbCut / Multi-ProbCut — before null move (Jiang & Buro). Shallow null-window
+    // searches at bounds from the fitted regression v = a·v' + b + e predict whether the deep
+    // search would fail high (return beta) or low (return alpha). Never inside a probe's own
+    // search (no depth collapse), never in check, at the root, or against mate-score bounds.
+    if (!isRoot && !inCheck && this.probCut.enabled && this.probCut.probeDepth === 0
+      && !isMateScore(alpha) && !isMateScore(beta) && (!isPv || this.probCut.atPvNodes)) {
+      const cut = this.probCut.probe(this, alpha, beta, depth, ply);
+      if (cut !== this.probCut.NO_CUT) return cut;
+    }
+
+    // Step 9. Null-move pruning: give the opponent a free move; if a reduced search still fails
+    // high, so would a real move. Off in check, right after a null move, at PV nodes, and when the
+    // side to move has only pawns (zugzwang). Adaptive R: deeper searches reduce more.
+    if (this.options.nullMove && !isPv && !inCheck && depth >= 2 && staticEval >= beta
+      && pos.lastMove() !== MOVE_NULL && pos.hasNonPawnMaterial(pos.side) && !isMateScore(beta)) {
+      const r = 3 + ((depth / 4) | 0) + Math.min(3, ((staticEval - beta) / 200) | 0);
+      pos.makeNullMove();
+      const score = -this.negamax(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
+      pos.unmakeNullMove();
+      if (this.stopped) return 0;
+      if (score >= beta) return score >= MATE_BOUND ? beta : score;
+    }
+
+    // Step 10. Multi-Cut (reserved for the MultiCut option).
+
+    // Step 11. The move loop: NegaScout with late move reductions and futility pruning.
+    const picker = this.picker;
+    const history = this.history;
+    picker.init(pos, ply, ttMove, false, history);
+    const oldAlpha = alpha;
+    let bestScore = -INFINITE;
+    let bestMove = 0;
+    let movesSearched = 0;
+    const futilityAllowed = this.options.futility && !isPv && !inCheck && depth <= 3
+      && !isMateScore(alpha) && staticEval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha;
+    const quietsTried = this.quietsTried;
+    const quietBase = ply * MAX_MOVES;
+    let quietCount = 0;
+
+    for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
+      if (isRoot && this.rootFilterCount > 0 && !this.rootAllowed(m)) continue;
+      const isQuiet = capturedType(pos, m) === 0 && ((m >> 14) & 3) !== KIND_PROMOTION;
+
+      pos.makeMove(m);
+      const givesCheck = pos.inCheck();
+
+      // Step 11a. Futility pruning: a quiet, non-checking move cannot lift a hopeless static
+      // evaluation above alpha this close to the horizon.
+      if (futilityAllowed && isQuiet && !givesCheck && movesSearched > 0) {
+        pos.unmakeMove();
+        continue;
+      }
+
+      // Step 11b. Check extension: a checking move is searched one ply deeper.
+      const extension = givesCheck && this.options.checkExtension && ply < 2 * depth + 4 ? 1 : 0;
+      const newDepth = depth - 1 + extension;
+
+      let score: number;
+      if (movesSearched === 0) {
+        score = -this.negamax(-beta, -alpha, newDepth, ply + 1, !isPv && !cutNode);
+      } else {
+        // Step 11c. Late move reductions: quiet moves late in the ordering get a shallower
+        // null-window search first; a fail-high is re-searched at full depth.
+        let r = 0;
+        if (this.options.lmr && depth >= 3 && isQuiet && !inCheck && !givesCheck && movesSearched >= (isPv ? 3 : 2)) {
+          r = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)];
+          if (isPv) r--;
+          if (cutNode) r++;
+          if (m === history.killers[ply * 2] || m === history.killers[ply * 2 + 1]) r--;
+          if (r < 0) r = 0;
+          if (r > newDepth - 1) r = newDepth - 1 > 0 ? newDepth - 1 : 0;
+        }
+        score = -this.negamax(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
+        if (score > alpha && r > 0) score = -this.negamax(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+        // Step 11d. PVS re-search with the full window when the null window was beaten.
+        if (score > alpha && score < beta && isPv) score = -this.negamax(-beta, -alpha, newDepth, ply + 1, false);
+      }
+      pos.unmakeMove();
+      if (this.stopped) return 0;
+      movesSearched++;
+      if (isQuiet && quietCount < MAX_MOVES) quietsTried[quietBase + quietCount++] = m;
+
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha) {
+          bestMove = m;
+          alpha = score;
+          if (isPv || isRoot) this.updatePv(ply, m);
+          if (score >= beta) {
+            // Step 11e. Beta cut-off: reward the quiet move that caused it, punish those tried
+            // before it.
+            if (isQuiet) this.rewardQuiet(m, depth, ply, quietBase, quietCount - 1);
+            break;
+          }
+        }
+      }
+    }
+
+    // Step 12. No legal move: checkmate or stalemate. (With searchmoves at the root, the filter
+    // guaranteed at least one.)
+    if (movesSearched === 0) {
+      if (picker.count[ply] === 0) return inCheck ? -MATE + ply : DRAW;
+      // Every move was futility-pruned: the static bound stands.
+      return alpha;
+    }
+
+    // Step 13. Store the result: exact inside the window, lower bound on a cut, upper otherwise.
+    const bound = bestScore >= beta ? BOUND_LOWER : alpha > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
+    tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : staticEval, depth, bound);
+    return bestScore;
+  }
+
+  private rewardQuiet(m: number, depth: number, ply: number, base: number, cutIndex: number): void {
+    const pos = this.pos;
+    const history = this.history;
+    const bonus = depth * depth;
+    history.addKiller(ply, m);
+    history.updateHistory(pos.side, m, bonus);
+    for (let i = 0; i < cutIndex; i++) history.updateHistory(pos.side, this.quietsTried[base + i], -bonus);
+    const prev = pos.lastMove();
+    if (prev !== 0 && prev !== MOVE_NULL) {
+      const prevTo = (prev >> 6) & 63;
+      history.counters[pos.board[prevTo] * 64 + prevTo] = m;
+    }
+  }
+
+  private rootAllowed(m: number): boolean {
+    for (let i = 0; i < this.rootFilterCount; i++) if (this.rootFilter[i] === m) return true;
+    return false;
+  }
+
+  private updatePv(ply: number, m: number): void {
+    const base = ply * MAX_PLY;
+    const childBase = (ply + 1) * MAX_PLY;
+    this.pvTable[base] = m;
+    const childLen = ply + 1 < MAX_PLY ? this.pvLength[ply + 1] : 0;
+    for (let i = 0; i < childLen; i++) this.pvTable[base + 1 + i] = this.pvTable[childBase + i];
+    this.pvLength[ply] = childLen + 1;
+  }
+
+  /**
+   * Quiescence: stand pat on the static evaluation, then only captures and queen promotions that
+   * SEE does not call losing (all evasions when in check), until the position is quiet.
+   */
+  quiescence(alpha: number, beta: number, ply: number): number {
+    const pos = this.pos;
+    this.nodes++;
+    if ((this.nodes & 1023) === 0) this.checkLimits();
+    if (this.stopped) return 0;
+    if (ply > this.selDepth) this.selDepth = ply;
+    this.pvLength[ply] = 0;
+    if (ply >= MAX_PLY - 4) return evaluate(pos);
+    if (pos.halfmove >= 100 || pos.isInsufficientMaterial()) return DRAW;
+
+    const inCheck = pos.inCheck();
+    let bestScore: number;
+    let standPat = 0;
+    if (inCheck) {
+      bestScore = -MATE + ply;
+    } else {
+      standPat = evaluate(pos);
+      if (standPat >= beta) return standPat;
+      if (standPat > alpha) alpha = standPat;
+      bestScore = standPat;
+    }
+
+    const picker = this.picker;
+    picker.init(pos, ply, 0, !inCheck, this.history);
+    for (let m = picker.next(pos, ply, this.history); m !== 0; m = picker.next(pos, ply, this.history)) {
+      if (!inCheck) {
+        // Losing captures and under-promotions are not worth resolving.
+        if (picker.lastWasLosing(ply)) continue;
+        // Delta pruning: even winning the piece outright would not reach alpha.
+        const gainBound = SEE_VALUE[capturedType(pos, m)] + (((m >> 14) & 3) === KIND_PROMOTION ? SEE_VALUE[5] - SEE_VALUE[PAWN] : 0);
+        if (standPat + gainBound + DELTA_MARGIN <= alpha) continue;
+      }
+      pos.makeMove(m);
+      const score = -this.quiescence(-beta, -alpha, ply + 1);
+      pos.unmakeMove();
+      if (this.stopped) return 0;
+      if (score > bestScore) {
+        bestScore = score;
+        if (score > alpha) {
+          alpha = score;
+          if (score >= beta) break;
+        }
+      }
+    }
+    if (inCheck && picker.count[ply] === 0) return -MATE + ply;
+    return bestScore;
+  }
+}
+
