@@ -1,0 +1,112 @@
+// Engine specifications for the tools: how `--engine "<text>"` names a program, its display name
+// and its UCI options. Two forms:
+//   plain:      --engine "/usr/games/stockfish"        --engine "kerf"    --engine "node bin/kerf"
+//   key=value:  --engine "cmd=/usr/games/stockfish name=sf1500 option.UCI_LimitStrength=true option.UCI_Elo=1500"
+//               --engine "cmd='node bin/kerf' name=mpc option.ProbCut=mpc"
+// The key=value form is recognised by its first word starting with `cmd=`; keys are cmd, name and
+// option.<Name>. Design choice: the program word `kerf` is not looked up on PATH but means this
+// checkout's own bin/kerf run by the current node, so the tools always test the code beside them.
+
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { splitCommandLine } from './command-line.js';
+
+export interface EngineSpec {
+  /** Display name (PGN tags, reports). */
+  name: string;
+  /** Program and arguments, ready for spawn (no shell). */
+  argv: string[];
+  /** `setoption` pairs, sent in this order after `uciok`. */
+  options: Array<[string, string]>;
+}
+
+export type SpecResult = { ok: true; spec: EngineSpec } | { ok: false; error: string };
+
+/** Path of this checkout's bin/kerf: the nearest ancestor of this module holding bin/kerf. */
+export function kerfBinPath(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'bin', 'kerf');
+    if (existsSync(candidate) && existsSync(join(dir, 'package.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  // Fall back to the working directory's bin/kerf: the error, if any, comes from spawn.
+  return resolve('bin', 'kerf');
+}
+
+/** argv for a command string; `kerf` as the program means this project's bin/kerf. */
+export function commandArgv(command: string): { ok: true; argv: string[] } | { ok: false; error: string } {
+  const split = splitCommandLine(command);
+  if (!split.ok) return split;
+  if (split.words.length === 0) return { ok: false, error: 'empty engine command' };
+  const argv = split.words;
+  if (argv[0] === 'kerf') return { ok: true, argv: [process.execPath, kerfBinPath(), ...argv.slice(1)] };
+  return { ok: true, argv };
+}
+
+/** A default display name: the program's base name, or the script's when the program is node. */
+function defaultName(argv: string[]): string {
+  const program = basename(argv[0]);
+  const isNode = argv[0] === process.execPath || program === 'node' || program === 'node.exe';
+  if (isNode && argv.length > 1) return basename(argv[1]).replace(/\.(m?js|ts)$/, '');
+  return program;
+}
+
+/** Split `Name=value` at the first '=' (the value may contain '='; the name may not be empty). */
+export function parseOptionAssignment(text: string): { ok: true; name: string; value: string } | { ok: false; error: string } {
+  const eq = text.indexOf('=');
+  if (eq <= 0) return { ok: false, error: `option '${text}' is not Name=value` };
+  const name = text.slice(0, eq).trim();
+  if (name === '') return { ok: false, error: `option '${text}' has an empty name` };
+  return { ok: true, name, value: text.slice(eq + 1).trim() };
+}
+
+/** Parse one `--engine` text (either form). */
+export function parseEngineSpec(text: string): SpecResult {
+  const split = splitCommandLine(text);
+  if (!split.ok) return { ok: false, error: `engine '${text}': ${split.error}` };
+  const words = split.words;
+  if (words.length === 0) return { ok: false, error: 'empty engine specification' };
+  if (!words[0].startsWith('cmd=')) {
+    const argv = commandArgv(text);
+    if (!argv.ok) return { ok: false, error: `engine '${text}': ${argv.error}` };
+    return { ok: true, spec: { name: defaultName(argv.argv), argv: argv.argv, options: [] } };
+  }
+  let argv: string[] | undefined;
+  let name: string | undefined;
+  const options: Array<[string, string]> = [];
+  for (const word of words) {
+    const eq = word.indexOf('=');
+    const key = eq < 0 ? word : word.slice(0, eq);
+    const value = eq < 0 ? '' : word.slice(eq + 1);
+    if (eq < 0) return { ok: false, error: `engine '${text}': '${word}' is not key=value (keys: cmd, name, option.<Name>)` };
+    if (key === 'cmd') {
+      const parsed = commandArgv(value);
+      if (!parsed.ok) return { ok: false, error: `engine '${text}': cmd: ${parsed.error}` };
+      argv = parsed.argv;
+    } else if (key === 'name') {
+      if (value === '') return { ok: false, error: `engine '${text}': empty name` };
+      name = value;
+    } else if (key.startsWith('option.') && key.length > 'option.'.length) {
+      options.push([key.slice('option.'.length), value]);
+    } else {
+      return { ok: false, error: `engine '${text}': unknown key '${key}' (keys: cmd, name, option.<Name>)` };
+    }
+  }
+  if (!argv) return { ok: false, error: `engine '${text}': missing cmd=` };
+  return { ok: true, spec: { name: name ?? defaultName(argv), argv, options } };
+}
+
+/** Parse a space-separated `Name=value` list such as "ProbCut=mpc Hash=64" (depthtest's --a/--b). */
+export function parseOptionList(text: string): { ok: true; options: Array<[string, string]> } | { ok: false; error: string } {
+  const split = splitCommandLine(text);
+  if (!split.ok) return split;
+  const options: Array<[string, string]> = [];
+  for (const word of split.words) {
+    const parsed = parseOptionAssignment(word);
+    if (!parsed.ok) return parsed;
+    options.push([parsed.name, parsed.value]);
+  }
+  return { ok: true, options };
+}
