@@ -3,11 +3,15 @@
 
 import { CliError } from './errors.js';
 import { perftCommand } from './perft-command.js';
+import { goCommand } from './go-command.js';
+import { benchCommand } from './bench-command.js';
 
 type Command = (args: string[], out: (line: string) => void) => number | Promise<number>;
 
 const COMMANDS: Record<string, Command> = {
   perft: perftCommand,
+  go: goCommand,
+  bench: benchCommand,
 };
 
 function writeLine(line: string): void {

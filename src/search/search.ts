@@ -27,6 +27,7 @@ export interface SearchOptions {
   reverseFutility: boolean;
   checkExtension: boolean;
   aspiration: boolean;
+  multiCut: boolean;
   /** MoveOverhead in ms. */
   moveOverhead: number;
 }
@@ -39,6 +40,7 @@ export function defaultSearchOptions(): SearchOptions {
     reverseFutility: true,
     checkExtension: true,
     aspiration: true,
+    multiCut: false,
     moveOverhead: 50,
   };
 }

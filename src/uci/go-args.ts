@@ -1,0 +1,49 @@
+// Parses the arguments of a UCI `go` command (also used by `kerf go`) into SearchLimits.
+// Unknown words and bad numbers are errors; negative clock values are clamped to 0 (some GUIs
+// send them after a flag fall), so they still produce a legal move at once.
+
+import { Position } from '../board/position.js';
+import { parseUciMove } from '../movegen/notation.js';
+import type { SearchLimits } from '../search/search.js';
+
+export type GoParse = { ok: true; limits: SearchLimits; ponder: boolean } | { ok: false; error: string };
+
+const NUMERIC = ['depth', 'nodes', 'movetime', 'wtime', 'btime', 'winc', 'binc', 'movestogo', 'mate'] as const;
+type NumericKey = (typeof NUMERIC)[number];
+const KEYWORDS = new Set<string>([...NUMERIC, 'infinite', 'ponder', 'searchmoves']);
+
+export function parseGoArgs(tokens: string[], pos: Position): GoParse {
+  const limits: SearchLimits = {};
+  let ponder = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const word = tokens[i];
+    if ((NUMERIC as readonly string[]).includes(word)) {
+      const text = tokens[i + 1];
+      if (text === undefined || !/^[+-]?\d+$/.test(text)) return { ok: false, error: `go ${word} needs a whole number, got '${text ?? ''}'` };
+      let n = Number(text);
+      if (!Number.isSafeInteger(n)) return { ok: false, error: `go ${word} ${text} is out of range` };
+      if (n < 0) {
+        if (word === 'wtime' || word === 'btime' || word === 'winc' || word === 'binc') n = 0;
+        else return { ok: false, error: `go ${word} must not be negative, got ${n}` };
+      }
+      limits[word as NumericKey] = n;
+      i++;
+    } else if (word === 'infinite') {
+      limits.infinite = true;
+    } else if (word === 'ponder') {
+      ponder = true;
+    } else if (word === 'searchmoves') {
+      const moves: number[] = [];
+      while (i + 1 < tokens.length && !KEYWORDS.has(tokens[i + 1])) {
+        const text = tokens[++i];
+        const m = parseUciMove(pos, text);
+        if (m === 0) return { ok: false, error: `go searchmoves: '${text}' is not a legal move here` };
+        moves.push(m);
+      }
+      limits.searchMoves = moves;
+    } else {
+      return { ok: false, error: `go: unknown parameter '${word}'` };
+    }
+  }
+  return { ok: true, limits, ponder };
+}

@@ -1,0 +1,33 @@
+// Formats search reports as UCI text: `info depth … score cp|mate … nodes nps time hashfull pv …`
+// and `bestmove … ponder …`. The PV is printed from the root position, so it is legal by
+// construction (the search only stores legal moves).
+
+import { Position } from '../board/position.js';
+import { moveToUci } from '../movegen/notation.js';
+import { MATE_BOUND, mateInMoves } from '../search/constants.js';
+import type { IterationInfo, SearchResult } from '../search/search.js';
+
+export function scoreText(score: number): string {
+  return score >= MATE_BOUND || score <= -MATE_BOUND ? `mate ${mateInMoves(score)}` : `cp ${score}`;
+}
+
+/** PV as UCI text (move text depends only on the move and the Chess960 flag, not on the ply). */
+export function pvText(root: Position, pv: readonly number[]): string {
+  return pv.map((m) => moveToUci(root, m)).join(' ');
+}
+
+export function infoLine(root: Position, info: IterationInfo): string {
+  const nps = Math.round((info.nodes * 1000) / Math.max(1, info.timeMs));
+  const bound = info.bound === 'lower' ? ' lowerbound' : info.bound === 'upper' ? ' upperbound' : '';
+  let line = `info depth ${info.depth} seldepth ${info.selDepth} score ${scoreText(info.score)}${bound}`
+    + ` nodes ${info.nodes} nps ${nps} time ${info.timeMs} hashfull ${info.hashfull}`;
+  if (info.pv.length > 0) line += ` pv ${pvText(root, info.pv)}`;
+  return line;
+}
+
+export function bestmoveLine(root: Position, result: SearchResult): string {
+  if (result.bestMove === 0) return 'bestmove 0000';
+  let line = `bestmove ${moveToUci(root, result.bestMove)}`;
+  if (result.ponderMove !== 0) line += ` ponder ${moveToUci(root, result.ponderMove)}`;
+  return line;
+}
