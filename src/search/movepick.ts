@@ -59,8 +59,11 @@ export class MovePicker {
       if (victim !== 0 || isPromotion) {
         // Under-promotions are treated as losing captures: searched last, skipped in quiescence.
         if (isPromotion && ((m >> 12) & 3) !== 3) { scores[i] = SCORE_BAD_NOISY - 1000; continue; }
-        const mvvLva = SEE_VALUE[victim] * 8 - (pos.board[m & 63] & 7);
-        scores[i] = (victim === 0 || see(pos, m) >= 0) ? SCORE_GOOD_NOISY + mvvLva : SCORE_BAD_NOISY + mvvLva;
+        const attacker = pos.board[m & 63] & 7;
+        const mvvLva = SEE_VALUE[victim] * 8 - attacker;
+        // Taking a piece worth at least the capturer can never lose material: skip the SEE.
+        const good = victim === 0 || SEE_VALUE[victim] >= SEE_VALUE[attacker] || see(pos, m) >= 0;
+        scores[i] = good ? SCORE_GOOD_NOISY + mvvLva : SCORE_BAD_NOISY + mvvLva;
       } else {
         scores[i] = UNSCORED_QUIET;
       }

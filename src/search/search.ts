@@ -120,6 +120,8 @@ export class Searcher {
   private readonly staticEvals = new Int32Array(MAX_PLY + 4);
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
+  /** Whether the side to move at each ply is in check (set by the parent after its move). */
+  private readonly inCheckAt = new Uint8Array(MAX_PLY + 4);
   /** Quiet moves searched so far at each ply, for the history malus on a cut-off. */
   private readonly quietsTried = new Int32Array(MAX_PLY * MAX_MOVES);
   private rootMoves = new Int32Array(MAX_MOVES);
@@ -202,6 +204,7 @@ export class Searcher {
     }
     result.bestMove = this.rootFilterCount > 0 ? this.rootFilter[0] : this.rootMoves[0];
 
+    this.inCheckAt[0] = pos.inCheck() ? 1 : 0;
     let previous = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
       // Aspiration window around the previous score from depth 5 on; widen on failure.
@@ -333,7 +336,8 @@ export class Searcher {
       if (alpha >= beta) return alpha;
     }
 
-    const inCheck = pos.inCheck();
+    // The parent computed whether this node is in check when it tested its move for check.
+    const inCheck = this.inCheckAt[ply] !== 0;
 
     // Step 4. Transposition table: at non-PV nodes a deep-enough entry with a usable bound ends
     // the node; everywhere its move is tried first.
@@ -383,6 +387,7 @@ export class Searcher {
       && pos.lastMove() !== MOVE_NULL && pos.hasNonPawnMaterial(pos.side) && !isMateScore(beta)) {
       const r = 3 + ((depth / 4) | 0) + Math.min(3, ((staticEval - beta) / 200) | 0);
       pos.makeNullMove();
+      this.inCheckAt[ply + 1] = 0;
       const score = -this.negamax(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
       pos.unmakeNullMove();
       if (this.stopped) return 0;
@@ -411,6 +416,7 @@ export class Searcher {
 
       pos.makeMove(m);
       const givesCheck = pos.inCheck();
+      this.inCheckAt[ply + 1] = givesCheck ? 1 : 0;
 
       // Step 11a. Futility pruning: a quiet, non-checking move cannot lift a hopeless static
       // evaluation above alpha this close to the horizon.
