@@ -97,6 +97,10 @@ const FUTILITY_BASE = 90;
 const FUTILITY_PER_DEPTH = 110;
 const DELTA_MARGIN = 200;
 const ASPIRATION_WINDOW = 25;
+/** Multi-Cut: depth reduction R, moves examined M, fail-highs required C. */
+const MULTICUT_R = 3;
+const MULTICUT_MOVES = 6;
+const MULTICUT_REQUIRED = 3;
 
 export class Searcher {
   readonly tt: TranspositionTable;
@@ -394,7 +398,23 @@ export class Searcher {
       if (score >= beta) return score >= MATE_BOUND ? beta : score;
     }
 
-    // Step 10. Multi-Cut (reserved for the MultiCut option).
+    // Step 10. Multi-Cut (Björnsson & Marsland): at an expected cut node, search the first
+    // MULTICUT_MOVES moves to depth - 1 - R with a null window at beta; if MULTICUT_REQUIRED of
+    // them fail high, one of them would at full depth too, so cut. Off by default (MultiCut).
+    if (this.options.multiCut && cutNode && !isPv && !inCheck && depth >= MULTICUT_R + 1 && !isMateScore(beta)) {
+      this.picker.init(pos, ply, ttMove, false, this.history);
+      let cutoffs = 0;
+      let tried = 0;
+      for (let m = this.picker.next(pos, ply, this.history); m !== 0 && tried < MULTICUT_MOVES; m = this.picker.next(pos, ply, this.history)) {
+        pos.makeMove(m);
+        this.inCheckAt[ply + 1] = pos.inCheck() ? 1 : 0;
+        const score = -this.negamax(-beta, -beta + 1, depth - 1 - MULTICUT_R, ply + 1, false);
+        pos.unmakeMove();
+        if (this.stopped) return 0;
+        tried++;
+        if (score >= beta && ++cutoffs >= MULTICUT_REQUIRED) return beta;
+      }
+    }
 
     // Step 11. The move loop: NegaScout with late move reductions and futility pruning.
     const picker = this.picker;
