@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { getFen, setFen } from '../../src/board/fen.js';
+import { moveKind } from '../../src/board/move.js';
 import { Position } from '../../src/board/position.js';
 import { generateMoves } from '../../src/movegen/movegen.js';
 import { moveToUci, parseUciMove } from '../../src/movegen/notation.js';
@@ -56,6 +57,8 @@ function checkAllMoves(fens: readonly string[], games: number, plies: number, se
   const failures: string[] = [];
   let moves = 0;
   let positions = 0;
+  /** Moves made per kind (normal, promotion, en passant, castling): each kind must be exercised. */
+  const kinds = [0, 0, 0, 0];
   for (const fen of fens) {
     positions += randomPlay(fen, games, plies, rng, {
       visit(pos) {
@@ -67,6 +70,7 @@ function checkAllMoves(fens: readonly string[], games: number, plies: number, se
           const uci = moveToUci(pos, m);
           pos.makeMove(m);
           moves++;
+          kinds[moveKind(m)]++;
           const inc = incremental(pos);
           const fenAfter = getFen(pos);
           const r = setFen(scratch, fenAfter);
@@ -82,20 +86,22 @@ function checkAllMoves(fens: readonly string[], games: number, plies: number, se
       },
     }, chess960);
   }
-  return { failures, moves, positions };
+  return { failures, moves, positions, kinds };
 }
 
 describe('make/unmake and incremental state', () => {
   it('restore the position and match a recomputation after every move of random games', () => {
-    const { failures, moves, positions } = checkAllMoves(TACTICAL_FENS, 4, 70, 7, false);
+    const { failures, moves, positions, kinds } = checkAllMoves(TACTICAL_FENS, 4, 70, 7, false);
     expect(failures).toEqual([]);
+    for (const k of kinds) expect(k).toBeGreaterThan(0);
     expect(positions).toBeGreaterThanOrEqual(3000);
     expect(moves).toBeGreaterThan(positions * 10);
   });
 
   it('do the same for Chess960 castling positions from perft960.epd', () => {
-    const { failures, positions } = checkAllMoves(perft960Fens(40), 1, 40, 960, true);
+    const { failures, positions, kinds } = checkAllMoves(perft960Fens(40), 1, 40, 960, true);
     expect(failures).toEqual([]);
+    expect(kinds[3]).toBeGreaterThan(50); // Chess960 castlings made and unmade
     expect(positions).toBeGreaterThan(1000);
   });
 
