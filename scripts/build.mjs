@@ -12,4 +12,7 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
   loader: { '.json': 'json' },
+  // CommonJS dependencies (cli-progress) call require() on Node built-ins; an ESM bundle has no
+  // require of its own, so give it one.
+  banner: { js: "import { createRequire as __kerfCreateRequire } from 'node:module'; const require = __kerfCreateRequire(import.meta.url);" },
 });
