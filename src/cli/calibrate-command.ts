@@ -1,0 +1,103 @@
+// `kerf calibrate [--positions FILE[:W]]… [--count N] [--seed S] [--depth D] [--out FILE] [--csv FILE]
+// [--svg FILE] [--threads N] [--hash MiB] [--t T] [--pairs "2,6 3,7 …"]`: fit the MPC regression
+// to Kerf's own search and write params/mpc.json (see src/tools/calibrate/calibrate.ts).
+// `--worker` is internal: the process-pool child that searches positions for its parent.
+// Design choice: the CSV defaults to out/calibrate-d<D>-seed<S>.csv, so rerunning the same
+// command resumes the same run instead of starting over.
+
+import { MATE_BOUND } from '../search/constants.js';
+import { MAX_MPC_HEIGHT } from '../search/mpc-params.js';
+import { runCalibration, type PositionSource } from '../tools/calibrate/calibrate.js';
+import { formatPair, PAPER_PAIRS, parsePairs } from '../tools/calibrate/pair-choice.js';
+import { forkWorker, poolSampler } from '../tools/calibrate/pool.js';
+import { barProgress, plainProgress } from '../tools/calibrate/progress.js';
+import { inProcessSampler } from '../tools/calibrate/sampler.js';
+import { createSearchScorer, searchDescription } from '../tools/calibrate/score-at-depths.js';
+import { runCalibrateWorker } from '../tools/calibrate/worker.js';
+import { intArg, parseCommandArgs } from './args.js';
+import { CliError } from './errors.js';
+
+/**
+ * Default positions, weighted 3 : 1 so that the two Crafty stages come out about even: the TCEC
+ * sample is 60% middlegame by Crafty's rule, the endgame sample 99.9% endgame.
+ */
+export const DEFAULT_POSITION_FILES: readonly PositionSource[] = [
+  { path: '../shared/data/tcec_positions.epd', weight: 3 },
+  { path: '../shared/data/endgames_sample.epd', weight: 1 },
+];
+
+/** `FILE` or `FILE:W` (W a whole-number weight, default 1). */
+function positionSourceArg(value: string): PositionSource {
+  const m = /^(.*):(\d+)$/.exec(value);
+  if (m === null) return { path: value, weight: 1 };
+  const weight = Number(m[2]);
+  if (weight < 1) throw new CliError(`calibrate: --positions ${value}: the weight after ':' must be at least 1`);
+  return { path: m[1], weight };
+}
+
+function thresholdArg(value: string): number {
+  if (!/^\d+(\.\d+)?$/.test(value) || !(Number(value) > 0) || Number(value) > 5) {
+    throw new CliError(`calibrate: --t must be a number in (0, 5], got '${value}'`);
+  }
+  return Number(value);
+}
+
+export async function calibrateCommand(args: string[], out: (line: string) => void): Promise<number> {
+  const { values, positionals } = parseCommandArgs('calibrate', args, {
+    positions: { type: 'string', multiple: true },
+    count: { type: 'string' },
+    seed: { type: 'string' },
+    depth: { type: 'string' },
+    out: { type: 'string' },
+    csv: { type: 'string' },
+    svg: { type: 'string' },
+    threads: { type: 'string' },
+    hash: { type: 'string' },
+    t: { type: 'string' },
+    pairs: { type: 'string' },
+    worker: { type: 'boolean' },
+  });
+  if (positionals.length > 0) throw new CliError(`calibrate: unexpected argument '${positionals[0]}'`);
+  const hash = intArg('calibrate', '--hash', values.hash ?? '16', 1, 4096);
+  if (values.worker) {
+    const code = await runCalibrateWorker(createSearchScorer(hash));
+    if (code < 0) throw new CliError('calibrate: --worker is internal to kerf calibrate (it needs an IPC channel to its parent)');
+    return code;
+  }
+
+  const depth = intArg('calibrate', '--depth', values.depth ?? '10', 2, MAX_MPC_HEIGHT);
+  const count = intArg('calibrate', '--count', values.count ?? '2000', 1);
+  const seed = intArg('calibrate', '--seed', values.seed ?? '1', 0, 0xffffffff);
+  const threads = intArg('calibrate', '--threads', values.threads ?? '2', 1, 64);
+  const t = thresholdArg(values.t ?? '1.0');
+  let pairs = PAPER_PAIRS.filter((p) => p.deep <= depth);
+  if (values.pairs !== undefined) {
+    const parsed = parsePairs(values.pairs, depth);
+    if (!parsed.ok) throw new CliError(`calibrate: --pairs: ${parsed.error}`);
+    pairs = parsed.pairs;
+  }
+  const positionFiles = values.positions === undefined ? [...DEFAULT_POSITION_FILES] : values.positions.map(positionSourceArg);
+  const outPath = values.out ?? 'params/mpc.json';
+  const csv = values.csv ?? `out/calibrate-d${depth}-seed${seed}.csv`;
+  const svg = values.svg ?? null;
+
+  const commandLine = ['kerf calibrate', ...positionFiles.map((f) => `--positions ${f.path}:${f.weight}`), `--count ${count}`, `--seed ${seed}`,
+    `--depth ${depth}`, `--t ${t}`, ...(values.pairs !== undefined ? [`--pairs "${pairs.map((p) => `${p.shallow},${p.deep}`).join(' ')}"`] : []),
+    `--hash ${hash}`, `--threads ${threads}`].join(' ');
+  out(`calibrate: depth ${depth}, ${count} positions, seed ${seed}, ${threads} thread${threads === 1 ? '' : 's'}, pairs ${pairs.map(formatPair).join(' ')}${values.pairs === undefined ? ' (+ small heights by rule)' : ''}`);
+
+  const sampler = threads === 1
+    ? inProcessSampler(createSearchScorer(hash))
+    : poolSampler(threads, forkWorker(process.argv[1], ['calibrate', '--worker', '--hash', String(hash)]));
+  const result = await runCalibration({
+    positionFiles, count, seed, depth, out: outPath, csv, svg, t, pairs, pairsGiven: values.pairs !== undefined,
+    commandLine, searchDescription: searchDescription(hash),
+  }, {
+    sampler,
+    out,
+    progress: (total, startDone) => process.stdout.isTTY ? barProgress(total, startDone, process.stdout, out) : plainProgress(total, startDone, out),
+    mateBound: MATE_BOUND,
+  });
+  if (!result.ok) throw new CliError(`calibrate: ${result.error}`);
+  return result.interrupted ? 130 : 0;
+}

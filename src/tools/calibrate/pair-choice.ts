@@ -1,0 +1,94 @@
+// Which depth pairs go into the params file. The paper's MPC pairs (2,6) (3,7) (4,8) (3,9) (4,10)
+// by default, or exactly the --pairs given; with the default set, smaller check heights are added
+// when their fit is good.
+// Design choice, the rule for the extra heights: for each height h from 3 up to one below the
+// smallest default height, the candidate is (h − 2, h), taken per stage only if r ≥ 0.9 and
+// n ≥ 100. Jiang & Buro found null move strongest at small heights and started at 6; a cut at
+// small height is only worth a try when the shallow search predicts the deep one well, and
+// r ≥ 0.9 is where their own (3,5) fit stood (Table 1: r = 0.90 middlegame, 0.94 endgame).
+
+import { MAX_MPC_TRIES } from '../../search/mpc-params.js';
+import type { LineFit, PairFit } from './regression.js';
+
+export interface DepthPair {
+  shallow: number;
+  deep: number;
+}
+
+export const PAPER_PAIRS: readonly DepthPair[] = [
+  { shallow: 2, deep: 6 }, { shallow: 3, deep: 7 }, { shallow: 4, deep: 8 }, { shallow: 3, deep: 9 }, { shallow: 4, deep: 10 },
+];
+export const EXTRA_PAIR_MIN_R = 0.9;
+export const EXTRA_PAIR_MIN_N = 100;
+/** A listed pair is written only if its fit has at least this many points. */
+export const MIN_FIT_POINTS = 30;
+
+export function formatPair(p: DepthPair): string {
+  return `(${p.shallow},${p.deep})`;
+}
+
+/** Parse "2,6 3,7 …" (also "(2,6) (3,7)"); each pair needs 1 ≤ d' < d ≤ maxDeep. */
+export function parsePairs(text: string, maxDeep: number): { ok: true; pairs: DepthPair[] } | { ok: false; error: string } {
+  const words = text.replace(/[()]/g, ' ').trim().split(/\s+/).filter((w) => w !== '');
+  if (words.length === 0) return { ok: false, error: 'no depth pairs given' };
+  const pairs: DepthPair[] = [];
+  for (const word of words) {
+    const m = /^(\d+),(\d+)$/.exec(word);
+    if (!m) return { ok: false, error: `depth pair '${word}' is not of the form d',d (e.g. 4,8)` };
+    const pair = { shallow: Number(m[1]), deep: Number(m[2]) };
+    if (pair.shallow < 1 || pair.shallow >= pair.deep) return { ok: false, error: `depth pair ${formatPair(pair)} needs 1 ≤ d' < d` };
+    if (pair.deep > maxDeep) return { ok: false, error: `depth pair ${formatPair(pair)} needs depth ${pair.deep}, above --depth ${maxDeep}` };
+    if (pairs.some((p) => p.shallow === pair.shallow && p.deep === pair.deep)) return { ok: false, error: `depth pair ${formatPair(pair)} is listed twice` };
+    if (pairs.filter((p) => p.deep === pair.deep).length >= MAX_MPC_TRIES) return { ok: false, error: `more than ${MAX_MPC_TRIES} depth pairs with d = ${pair.deep}` };
+    pairs.push(pair);
+  }
+  return { ok: true, pairs };
+}
+
+export interface ChosenPair extends DepthPair {
+  stage: number;
+  fit: LineFit;
+  /** 'listed' (default or --pairs) or 'extra' (added by the small-height rule). */
+  why: 'listed' | 'extra';
+}
+
+export interface PairChoice {
+  chosen: ChosenPair[];
+  /** Human-readable lines on listed pairs left out and extra pairs considered. */
+  notes: string[];
+}
+
+function findFit(fits: readonly PairFit[], stage: number, shallow: number, deep: number): LineFit | null {
+  return fits.find((f) => f.stage === stage && f.shallow === shallow && f.deep === deep)?.fit ?? null;
+}
+
+function usable(fit: LineFit | null): boolean {
+  return fit !== null && fit.n >= MIN_FIT_POINTS && fit.a > 0 && fit.sigma > 0;
+}
+
+/**
+ * Pick the pairs per stage. Listed pairs are kept when their fit is usable (enough points, a > 0,
+ * σ > 0); extras follow the rule in the header, only when `addExtras`.
+ */
+export function choosePairs(fits: readonly PairFit[], listed: readonly DepthPair[], addExtras: boolean, stageNames: readonly string[], maxDepth: number): PairChoice {
+  const chosen: ChosenPair[] = [];
+  const notes: string[] = [];
+  stageNames.forEach((stageName, stage) => {
+    for (const pair of listed) {
+      const fit = findFit(fits, stage, pair.shallow, pair.deep);
+      if (fit !== null && usable(fit)) chosen.push({ ...pair, stage, fit, why: 'listed' });
+      else notes.push(`${formatPair(pair)} ${stageName}: left out (${fit === null ? 'no fit' : `n = ${fit.n}, a = ${fit.a.toFixed(3)}`}; needs n ≥ ${MIN_FIT_POINTS}, a > 0, σ > 0)`);
+    }
+    if (!addExtras || listed.length === 0) return;
+    const lowest = Math.min(...listed.map((p) => p.deep));
+    for (let h = 3; h < lowest && h <= maxDepth; h++) {
+      const pair = { shallow: h - 2, deep: h };
+      const fit = findFit(fits, stage, pair.shallow, pair.deep);
+      const ok = fit !== null && usable(fit) && fit.r >= EXTRA_PAIR_MIN_R && fit.n >= EXTRA_PAIR_MIN_N;
+      const stats = fit === null ? 'no fit' : `r = ${fit.r.toFixed(3)}, n = ${fit.n}`;
+      notes.push(`${formatPair(pair)} ${stageName}: ${ok ? 'added' : 'not added'} (${stats}; rule r ≥ ${EXTRA_PAIR_MIN_R}, n ≥ ${EXTRA_PAIR_MIN_N})`);
+      if (ok && fit !== null) chosen.push({ ...pair, stage, fit, why: 'extra' });
+    }
+  });
+  return { chosen, notes };
+}
