@@ -1,5 +1,6 @@
-// Staged move ordering over preallocated per-ply slices of one Int32Array. The legal moves are
-// generated once per node; stages then hand them out in order: the TT move, winning and equal
+// Staged move ordering over preallocated per-ply slices of one Int32Array. A TT move of the normal
+// kind is validated and handed out before anything is generated; then the legal moves are
+// generated once and stages hand them out in order: winning and equal
 // captures/promotions (by SEE, then MVV-LVA), the two killers and the counter-move, the remaining
 // quiets by history (scored only when that stage is reached, so a capture cut-off never pays for
 // quiet scoring), and last the losing captures.
@@ -8,14 +9,16 @@ import { MAX_MOVES, MAX_PLY } from '../board/types.js';
 import { KIND_PROMOTION, MOVE_NULL } from '../board/move.js';
 import { Position } from '../board/position.js';
 import { generateMoves } from '../movegen/movegen.js';
+import { isLegalNormalMove } from '../movegen/validate.js';
 import { SEE_VALUE, capturedType, see } from '../movegen/see.js';
 import { MoveHistory } from './history.js';
 
 const STAGE_TT = 0;
-const STAGE_GOOD_NOISY = 1;
-const STAGE_QUIET_SCORING = 2;
-const STAGE_REST = 3;
-const STAGE_DONE = 4;
+const STAGE_GENERATE = 1;
+const STAGE_GOOD_NOISY = 2;
+const STAGE_QUIET_SCORING = 3;
+const STAGE_REST = 4;
+const STAGE_DONE = 5;
 
 const SCORE_GOOD_NOISY = 2_000_000;
 const SCORE_KILLER_1 = 1_000_000;
@@ -33,7 +36,8 @@ export class MovePicker {
   private readonly stage = new Int32Array(MAX_PLY);
   private readonly ttMove = new Int32Array(MAX_PLY);
   private readonly counter = new Int32Array(MAX_PLY);
-  /** Number of legal moves generated at each ply. */
+  private readonly noisyOnly = new Uint8Array(MAX_PLY);
+  /** Number of legal moves generated at each ply (-1 until generated). */
   readonly count = new Int32Array(MAX_PLY);
 
   /**
@@ -41,19 +45,39 @@ export class MovePicker {
    * promotions only, and under-promotions dropped).
    */
   init(pos: Position, ply: number, ttMove: number, noisyOnly: boolean, history: MoveHistory): void {
-    const start = ply * MAX_MOVES;
-    const end = generateMoves(pos, this.moves, start, noisyOnly);
-    this.end[ply] = end;
-    this.count[ply] = end - start;
-    this.cursor[ply] = start;
-    this.ttMove[ply] = 0;
     const prev = pos.lastMove();
     this.counter[ply] = prev !== 0 && prev !== MOVE_NULL ? history.counters[pos.board[(prev >> 6) & 63] * 64 + ((prev >> 6) & 63)] : 0;
+    this.noisyOnly[ply] = noisyOnly ? 1 : 0;
+    this.count[ply] = -1;
+    // A plain TT move that proves legal is handed out before any generation: when it cuts, the
+    // node never pays for generating and scoring the rest.
+    if (ttMove !== 0 && isLegalNormalMove(pos, ttMove)) {
+      this.ttMove[ply] = ttMove;
+      this.stage[ply] = STAGE_TT;
+    } else {
+      this.ttMove[ply] = 0;
+      this.generate(pos, ply, ttMove);
+    }
+  }
+
+  /** Generate and score the moves; a TT move already handed out is left out, any other put first. */
+  private generate(pos: Position, ply: number, ttMove: number): void {
+    const start = ply * MAX_MOVES;
+    let end = generateMoves(pos, this.moves, start, this.noisyOnly[ply] !== 0);
+    this.count[ply] = end - start;
+    this.cursor[ply] = start;
     const moves = this.moves;
     const scores = this.scores;
+    const handedOut = this.ttMove[ply];
     for (let i = start; i < end; i++) {
       const m = moves[i];
-      if (m === ttMove) { this.ttMove[ply] = m; scores[i] = SCORE_GOOD_NOISY * 2; continue; }
+      if (m === handedOut) {
+        moves[i] = moves[end - 1];
+        end--;
+        i--;
+        continue;
+      }
+      if (m === ttMove) { scores[i] = SCORE_GOOD_NOISY * 2; continue; }
       const victim = capturedType(pos, m);
       const isPromotion = ((m >> 14) & 3) === KIND_PROMOTION;
       if (victim !== 0 || isPromotion) {
@@ -68,7 +92,8 @@ export class MovePicker {
         scores[i] = UNSCORED_QUIET;
       }
     }
-    this.stage[ply] = this.ttMove[ply] !== 0 ? STAGE_TT : STAGE_GOOD_NOISY;
+    this.end[ply] = end;
+    this.stage[ply] = STAGE_GOOD_NOISY;
   }
 
   /** The next move to search at `ply`, or 0 when none is left. */
@@ -76,8 +101,12 @@ export class MovePicker {
     for (;;) {
       const stage = this.stage[ply];
       if (stage === STAGE_TT) {
-        this.stage[ply] = STAGE_GOOD_NOISY;
-        return this.take(ply, this.ttMove[ply]);
+        this.stage[ply] = STAGE_GENERATE;
+        return this.ttMove[ply];
+      }
+      if (stage === STAGE_GENERATE) {
+        this.generate(pos, ply, 0);
+        continue;
       }
       if (stage === STAGE_GOOD_NOISY) {
         const best = this.bestIndex(ply);
@@ -136,13 +165,6 @@ export class MovePicker {
     this.scores[c] = s;
     this.cursor[ply] = c + 1;
     return m;
-  }
-
-  private take(ply: number, move: number): number {
-    for (let i = this.cursor[ply]; i < this.end[ply]; i++) {
-      if (this.moves[i] === move) return this.takeIndex(ply, i);
-    }
-    return 0;
   }
 
   /** Did the move just handed out at `ply` score as a losing capture or an under-promotion? */
