@@ -7,7 +7,8 @@
 
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { positionFromFen } from '../../board/fen.js';
+import { setFen } from '../../board/fen.js';
+import { Position } from '../../board/position.js';
 import { gameStage, STAGE_NAMES } from '../../eval/stage.js';
 import { validateMpcParams } from '../../search/mpc-params.js';
 import { choosePairs, formatPair, PAPER_PAIRS, type DepthPair } from './pair-choice.js';
@@ -76,11 +77,13 @@ function writeAtomically(path: string, text: string): void {
   renameSync(`${path}.tmp`, path);
 }
 
+const scratch = new Position();
+
 function stageOf(fen: string): number {
-  const parsed = positionFromFen(fen);
+  const parsed = setFen(scratch, fen);
   // selectPositions already dropped unreadable FENs.
   if (!parsed.ok) throw new Error(`unreadable FEN after selection: ${fen}`);
-  return gameStage(parsed.pos);
+  return gameStage(scratch);
 }
 
 function pad(text: string, width: number): string {
@@ -120,8 +123,7 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   let done = resumed;
   let nodes = 0;
   const start = now();
-  let interrupted = false;
-  const onSigint = () => { interrupted = true; deps.sampler.cancel(); };
+  const onSigint = () => deps.sampler.cancel();
   process.once('SIGINT', onSigint);
   try {
     await deps.sampler.run(jobs, opts.depth, (outcome) => {
@@ -144,6 +146,8 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   if (searched > 0) {
     out(`searched ${searched} positions in ${minutes.toFixed(1)} min: ${(searched / Math.max(minutes, 1e-9)).toFixed(1)} positions/min, ${nodes} nodes`);
   }
+  // Cancelled (Ctrl-C): the sampler returned before every position was done.
+  const interrupted = done < positions.length;
   if (interrupted) {
     out(`interrupted: ${done} of ${positions.length} samples are in ${opts.csv}; run the same command again to resume`);
     return { ok: true, interrupted: true, samples: done, fits: [], params: null };

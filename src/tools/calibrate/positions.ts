@@ -5,7 +5,8 @@
 // its proportion.
 
 import { basename } from 'node:path';
-import { positionFromFen } from '../../board/fen.js';
+import { setFen } from '../../board/fen.js';
+import { Position } from '../../board/position.js';
 
 export interface CalibrationPosition {
   /** `file.epd:line`, unique within a run; the resume key in the CSV. */
@@ -93,6 +94,8 @@ export function selectPositions(files: PositionFile[], count: number, seed: numb
   const report: SampleSelection['files'] = [];
   const bases = files.map((file) => basename(file.name));
   const quota = shares(count, files.map((file) => file.weight));
+  // One scratch position checks every line: a Position is large (its undo stack), so not one each.
+  const scratch = new Position();
   files.forEach((file, f) => {
     // Keys use the bare file name unless two files share it.
     const name = bases.indexOf(bases[f]) === bases.lastIndexOf(bases[f]) ? bases[f] : file.name;
@@ -103,7 +106,7 @@ export function selectPositions(files: PositionFile[], count: number, seed: numb
     lines.forEach((line, i) => {
       const fen = fenOfEpdLine(line);
       if (fen === null) return;
-      const parsed = positionFromFen(fen);
+      const parsed = setFen(scratch, fen);
       if (!parsed.ok) {
         if (skipped++ === 0) firstSkip = `line ${i + 1}: ${parsed.error}`;
         return;

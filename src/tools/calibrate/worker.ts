@@ -17,6 +17,7 @@ export function runCalibrateWorker(scoreAtDepths: ScoreAtDepths): Promise<number
         process.disconnect?.();
         return;
       }
+      if (message.kind !== 'job') return;
       try {
         const { scores, nodes } = scoreAtDepths(message.fen, message.depth);
         reply({ kind: 'result', index: message.index, scores, nodes });

@@ -1,0 +1,148 @@
+// End-to-end tests of a calibration run with a stub ScoreAtDepths (no search): the params file
+// validates, the result does not depend on the number of workers or their order, and an
+// interrupted run resumes to exactly the same result.
+
+import { describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadMpcParamsFile } from '../../../src/search/mpc-params.js';
+import { runCalibration, type CalibrateOptions } from '../../../src/tools/calibrate/calibrate.js';
+import { PAPER_PAIRS } from '../../../src/tools/calibrate/pair-choice.js';
+import { poolSampler, type WorkerHandle } from '../../../src/tools/calibrate/pool.js';
+import { plainProgress } from '../../../src/tools/calibrate/progress.js';
+import { inProcessSampler, type Sampler, type ScoreAtDepths } from '../../../src/tools/calibrate/sampler.js';
+import type { FromWorker } from '../../../src/tools/calibrate/worker-protocol.js';
+
+const MATE_BOUND = 31000;
+
+/** Deterministic fake scores: a per-position base that drifts with depth, some noise, a few mates. */
+const stub: ScoreAtDepths = (fen, depth) => {
+  let h = 2166136261;
+  for (let i = 0; i < fen.length; i++) h = Math.imul(h ^ fen.charCodeAt(i), 16777619);
+  const base = ((h >>> 0) % 700) - 350;
+  const scores: Array<number | null> = [];
+  for (let d = 1; d <= depth; d++) {
+    const noise = ((Math.imul(h, d * 2654435761) >>> 0) % 41) - 20;
+    scores.push((h >>> 0) % 23 === 0 && d >= 5 ? 31990 - d : Math.round(base * (1 + 0.02 * d)) + noise);
+  }
+  return { scores, nodes: depth * 100 };
+};
+
+function counting(inner: ScoreAtDepths): { scorer: ScoreAtDepths; calls: () => number } {
+  let n = 0;
+  return { scorer: (fen, depth) => { n++; return inner(fen, depth); }, calls: () => n };
+}
+
+/** Fake workers that run the stub in this process and answer out of order. */
+function fakePool(threads: number): Sampler {
+  return poolSampler(threads, (): WorkerHandle => {
+    let onMessage: (m: FromWorker) => void = () => {};
+    return {
+      send(message) {
+        if (message.kind !== 'job') return;
+        const { scores, nodes } = stub(message.fen, message.depth);
+        setTimeout(() => onMessage({ kind: 'result', index: message.index, scores, nodes }), (message.index * 5) % 3);
+      },
+      onMessage(listener) { onMessage = listener; },
+      onExit() {},
+      kill() {},
+    };
+  });
+}
+
+function options(dir: string, extra: Partial<CalibrateOptions> = {}): CalibrateOptions {
+  return {
+    positionFiles: [{ path: '../shared/data/tcec_positions.epd', weight: 3 }, { path: '../shared/data/endgames_sample.epd', weight: 1 }],
+    count: 160, seed: 7, depth: 6,
+    out: join(dir, 'mpc.json'), csv: join(dir, 'samples.csv'), svg: join(dir, 'fig.svg'),
+    t: 1, pairs: PAPER_PAIRS.filter((p) => p.deep <= 6), pairsGiven: false,
+    commandLine: 'kerf calibrate (test)', searchDescription: 'stub',
+    ...extra,
+  };
+}
+
+async function run(opts: CalibrateOptions, sampler: Sampler) {
+  const lines: string[] = [];
+  const result = await runCalibration(opts, { sampler, out: (l) => lines.push(l), progress: (total, done) => plainProgress(total, done, () => {}), mateBound: MATE_BOUND });
+  return { result, lines };
+}
+
+function sortedRows(path: string): string[] {
+  const [header, ...rows] = readFileSync(path, 'utf8').trim().split('\n');
+  return [header, ...rows.sort()];
+}
+
+describe('runCalibration', () => {
+  const single = mkdtempSync(join(tmpdir(), 'kerf-cal-1-'));
+  const pooled = mkdtempSync(join(tmpdir(), 'kerf-cal-2-'));
+
+  it('writes params the engine loads, the CSV and the figure, and prints the table', async () => {
+    const { result, lines } = await run(options(single), inProcessSampler(stub));
+    if (!result.ok) throw new Error(result.error);
+    expect(result.samples).toBe(160);
+    expect(result.fits).toHaveLength(2 * 15); // pairs d' < d ≤ 6, two stages
+    const loaded = loadMpcParamsFile(join(single, 'mpc.json'));
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(loaded.note).toMatch(/^Fitted by kerf calibrate/);
+    expect(existsSync(join(single, 'fig.svg'))).toBe(true);
+    expect(readFileSync(join(single, 'samples.csv'), 'utf8').trim().split('\n')).toHaveLength(161);
+    expect(lines).toContain('positions: 120 of 10000 from tcec_positions.epd');
+    expect(lines.some((l) => /^middlegame  \(2,6\) +\d+ .* \*$/.test(l))).toBe(true);
+    expect(lines.some((l) => l.startsWith('wrote ') && l.includes('mpc.json'))).toBe(true);
+  });
+
+  it('gives the same params and samples with two out-of-order workers', async () => {
+    const { result } = await run(options(pooled), fakePool(2));
+    if (!result.ok) throw new Error(result.error);
+    expect(readFileSync(join(pooled, 'mpc.json'), 'utf8').replace(pooled, single)).toBe(readFileSync(join(single, 'mpc.json'), 'utf8'));
+    expect(sortedRows(join(pooled, 'samples.csv'))).toEqual(sortedRows(join(single, 'samples.csv')));
+  });
+
+  it('resumes an interrupted run to the same result, searching only what is missing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-cal-3-'));
+    // Interrupt after 50 positions, as Ctrl-C would.
+    let seen = 0;
+    const inner = inProcessSampler(stub);
+    const interrupting: Sampler = {
+      run: (jobs, depth, onResult) => inner.run(jobs, depth, (o) => { onResult(o); if (++seen === 50) inner.cancel(); }),
+      cancel: () => inner.cancel(),
+    };
+    const first = await run(options(dir), interrupting);
+    expect(first.result).toMatchObject({ ok: true, interrupted: true, samples: 50 });
+    expect(existsSync(join(dir, 'mpc.json'))).toBe(false);
+    expect(first.lines.at(-1)).toMatch(/^interrupted: 50 of 160 samples are in .*; run the same command again to resume$/);
+
+    const counter = counting(stub);
+    const second = await run(options(dir), inProcessSampler(counter.scorer));
+    expect(second.result.ok).toBe(true);
+    expect(counter.calls()).toBe(110);
+    expect(second.lines).toContain(`samples: 50 of 160 already in ${join(dir, 'samples.csv')}; searching 110 to depth 6`);
+    expect(readFileSync(join(dir, 'mpc.json'), 'utf8').replaceAll(dir, single)).toBe(readFileSync(join(single, 'mpc.json'), 'utf8'));
+  });
+
+  it('writes exactly the --pairs given', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-cal-4-'));
+    const { result } = await run(options(dir, { pairs: [{ shallow: 2, deep: 5 }], pairsGiven: true, svg: null }), inProcessSampler(stub));
+    if (!result.ok) throw new Error(result.error);
+    const doc = JSON.parse(readFileSync(join(dir, 'mpc.json'), 'utf8'));
+    expect(doc.stages.middlegame.checks.map((c: { height: number }) => c.height)).toEqual([5]);
+    expect(doc.stages.endgame.checks.map((c: { height: number }) => c.height)).toEqual([5]);
+    expect(existsSync(join(dir, 'fig.svg'))).toBe(false);
+  });
+
+  it('names a missing positions file', async () => {
+    const { result } = await run(options(single, { positionFiles: [{ path: 'no/such.epd', weight: 1 }] }), inProcessSampler(stub));
+    expect(result).toEqual({ ok: false, error: "cannot read 'no/such.epd' (ENOENT)" });
+  });
+
+  it('names the position a scorer fails on, and keeps the samples so far', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-cal-5-'));
+    let n = 0;
+    const failing: ScoreAtDepths = (fen, depth) => { if (++n === 3) throw new Error('boom'); return stub(fen, depth); };
+    const { result } = await run(options(dir), inProcessSampler(failing));
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(/^position 2 \(.+\): boom \(finished samples are kept in .*samples\.csv\)$/);
+    expect(readFileSync(join(dir, 'samples.csv'), 'utf8').trim().split('\n')).toHaveLength(3);
+  });
+});
