@@ -5,6 +5,7 @@ import { CliError } from './errors.js';
 import { perftCommand } from './perft-command.js';
 import { goCommand } from './go-command.js';
 import { benchCommand } from './bench-command.js';
+import { matchCommand } from './match-command.js';
 import { calibrateCommand } from './calibrate-command.js';
 
 type Command = (args: string[], out: (line: string) => void) => number | Promise<number>;
@@ -13,6 +14,7 @@ const COMMANDS: Record<string, Command> = {
   perft: perftCommand,
   go: goCommand,
   bench: benchCommand,
+  match: matchCommand,
   calibrate: calibrateCommand,
 };
 
