@@ -80,8 +80,9 @@ export function poolSampler(threads: number, spawn: SpawnWorker): Sampler {
           });
           worker.onExit((code, signal) => {
             if (settled) return;
-            // A cancelled run ends quietly: what was reported stays, the rest is not done.
-            if (cancelled) { settle(); return; }
+            // A cancelled run ends quietly: what was reported stays, the rest is not done. Ctrl-C
+            // reaches the workers too (one process group), maybe before our own handler runs.
+            if (cancelled || signal === 'SIGINT') { cancelled = true; settle(); return; }
             const job = inFlight[id];
             settle(new Error(`worker ${id} exited (${signal ?? `code ${code}`})${job ? ` while searching position ${job.index} (${job.fen})` : ''}`));
           });
