@@ -2,20 +2,20 @@
 // Every user error becomes one `kerf: …` line on stderr and exit code 2.
 
 import { CliError } from './errors.js';
-import { perftCommand } from './perft-command.js';
-import { goCommand } from './go-command.js';
-import { benchCommand } from './bench-command.js';
-import { matchCommand } from './match-command.js';
-import { calibrateCommand } from './calibrate-command.js';
 
 type Command = (args: string[], out: (line: string) => void) => number | Promise<number>;
 
-const COMMANDS: Record<string, Command> = {
-  perft: perftCommand,
-  go: goCommand,
-  bench: benchCommand,
-  match: matchCommand,
-  calibrate: calibrateCommand,
+// Commands are loaded on first use: the engine (UCI mode and its search worker, which loads this
+// same bundle) must not pay for evaluating the tools' modules and their libraries at start-up.
+// To add one: `name: () => import('./name-command.js').then((m) => m.nameCommand),`.
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  perft: () => import('./perft-command.js').then((m) => m.perftCommand),
+  go: () => import('./go-command.js').then((m) => m.goCommand),
+  bench: () => import('./bench-command.js').then((m) => m.benchCommand),
+  match: () => import('./match-command.js').then((m) => m.matchCommand),
+  epd: () => import('./epd-command.js').then((m) => m.epdCommand),
+  depthtest: () => import('./depthtest-command.js').then((m) => m.depthtestCommand),
+  calibrate: () => import('./calibrate-command.js').then((m) => m.calibrateCommand),
 };
 
 function writeLine(line: string): void {
@@ -32,9 +32,10 @@ export async function main(argv: string[]): Promise<number> {
     writeLine(`usage: kerf [${Object.keys(COMMANDS).join('|')}] …   (no arguments: UCI mode)`);
     return 0;
   }
-  const command = COMMANDS[name];
+  const load = COMMANDS[name];
   try {
-    if (!command) throw new CliError(`unknown command '${name}' (known: ${Object.keys(COMMANDS).join(', ')})`);
+    if (!load) throw new CliError(`unknown command '${name}' (known: ${Object.keys(COMMANDS).join(', ')})`);
+    const command = await load();
     return await command(rest, writeLine);
   } catch (err) {
     if (err instanceof CliError) {

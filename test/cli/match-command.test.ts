@@ -1,7 +1,8 @@
 // End-to-end tests of `kerf match`, run in-process against the scripted mock engine
 // (test/tools/fixtures/mock-engine.mjs), so they need nothing installed and take seconds.
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,8 +53,17 @@ writeFileSync(BOOK, [
 describe('kerf match', () => {
   it('plays paired book games, writes a PGN that replays legally, and prints a parseable summary', async () => {
     const pgn = join(dir, 'basic.pgn');
-    const { code, lines } = await run(['--engine', mock('alpha', '', 1), '--engine', mock('beta', '', 2), '--games', '4', '--nodes', '100',
-      '--book', BOOK, '--pgn', pgn, '--maxmoves', '20', '--concurrency', '2']);
+    const stderr: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => { stderr.push(String(chunk)); return true; });
+    let result: { code: number; lines: string[] };
+    try {
+      result = await run(['--engine', mock('alpha', '', 1), '--engine', mock('beta', '', 2), '--games', '4', '--nodes', '100',
+        '--book', BOOK, '--pgn', pgn, '--maxmoves', '20', '--concurrency', '2']);
+    } finally {
+      spy.mockRestore();
+    }
+    const { code, lines } = result;
+    expect(stderr).toEqual([`kerf: match: ${BOOK}:3: expected at least 4 FEN fields (placement, side, castling, en passant), got 3 (line skipped)\n`]);
     expect(code).toBe(0);
     const s = scoreOf(lines);
     expect(s.n).toBe(4);
@@ -154,6 +164,25 @@ describe('kerf match', () => {
     expect([...text.matchAll(/\[Round "(\d+)"\]/g)].map((m) => m[1])).toEqual(['1', '2', '3', '4']);
     expect(await error(['--engine', mock('x', '', 9), '--engine', mock('y', '', 4), '--nodes', '10', '--maxmoves', '10', '--pgn', pgn, '--games', '4', '--resume']))
       .toMatch(/was written by a match with other engines/);
+  });
+
+  it('plays Kerf against Kerf (two option sets) with nothing else installed', async () => {
+    const pgn = join(dir, 'kerf.pgn');
+    const { code, lines } = await run(['--engine', 'cmd=kerf name=mpc option.ProbCut=mpc', '--engine', 'cmd=kerf name=plain option.ProbCut=off',
+      '--option', 'Hash=8', '--games', '2', '--depth', '1', '--maxmoves', '12', '--pgn', pgn]);
+    expect(code).toBe(0);
+    expect(scoreOf(lines).n).toBe(2);
+    expect(lines.at(-2)).toBe('Incidents: mpc 0 crashes, 0 illegal moves, 0 time losses; plain 0 crashes, 0 illegal moves, 0 time losses');
+    const text = readFileSync(pgn, 'utf8');
+    for (const g of text.split(/\n\n(?=\[Event)/)) new Chess().loadPgn(g);
+    expect(text.match(/\[White "(mpc|plain)"\]/g)).toHaveLength(2);
+  });
+
+  it('through bin/kerf, a bad flag is one `kerf: …` line on stderr and exit 2', () => {
+    const r = spawnSync(process.execPath, [join(fileURLToPath(new URL('../../', import.meta.url)), 'bin', 'kerf'), 'match', '--engine', 'kerf', '--engine', 'kerf', '--tc', 'soon'], { encoding: 'utf8' });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe("kerf: match: --tc: time control base 'soon' is not a number of seconds\n");
+    expect(r.stdout).toBe('');
   });
 
   it('rejects bad flags with one precise message', async () => {
