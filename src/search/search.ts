@@ -58,6 +58,8 @@ export interface SearchLimits {
   infinite?: boolean;
   /** Root moves to consider (encoded moves); empty or absent = all. */
   searchMoves?: number[];
+  /** Date.now() when the go command arrived; the clock runs from there (default: now). */
+  startTime?: number;
 }
 
 export interface IterationInfo {
@@ -159,7 +161,7 @@ export class Searcher {
     this.nodes = 0;
     this.selDepth = 0;
     this.stopped = false;
-    this.startTime = Date.now();
+    this.startTime = limits.startTime !== undefined && limits.startTime <= Date.now() ? limits.startTime : Date.now();
     this.tt.newSearch();
     this.history.clearKillers();
     this.probCut.resetStatistics();

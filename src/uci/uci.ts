@@ -217,8 +217,9 @@ export class UciFrontEnd {
     const searchMoves = (parsed.limits.searchMoves ?? []).map((m) => moveToUci(state.pos, m));
     const { searchMoves: _ignored, ...limits } = parsed.limits;
     void _ignored;
+    // The clock starts now, when the GUI's go arrives, not when the worker gets to it.
     const msg: ToWorker = {
-      kind: 'go', fen: state.fen, moves: state.moves, limits, searchMoves, ponder: parsed.ponder, debug: this.debug,
+      kind: 'go', fen: state.fen, moves: state.moves, limits: { ...limits, startTime: Date.now() }, searchMoves, ponder: parsed.ponder, debug: this.debug,
     };
     if (this.searching) {
       // Protocol slip (go during a search): finish the running search first, then start this one.
