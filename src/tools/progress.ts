@@ -28,6 +28,7 @@ export function createProgress(total: number, out: (line: string) => void, tty =
   return {
     update: (done, status) => bar.update(done, { status }),
     log: (line) => multi.log(line + '\n'),
-    stop: () => multi.stop(),
+    // MultiBar.log buffers lines until the next redraw; force one so the last lines are not lost.
+    stop: () => { multi.update(); multi.stop(); },
   };
 }

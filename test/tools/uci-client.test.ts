@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { Chess } from 'chess.js';
 import { EngineError, UciEngine, goCommand, lastPvInfo } from '../../src/tools/uci-client.js';
 import type { EngineSpec } from '../../src/tools/engine-spec.js';
 
@@ -74,5 +76,29 @@ describe('goCommand', () => {
     expect(goCommand({ wtime: 1000.4, btime: 990, winc: 10, binc: 10 })).toBe('go wtime 1000 btime 990 winc 10 binc 10');
     expect(goCommand({ nodes: 5000 })).toBe('go nodes 5000');
     expect(goCommand({ depth: 3, movetime: 50 })).toBe('go movetime 50 depth 3');
+  });
+});
+
+// A real third-party engine, when present: the one test here that needs something installed.
+const STOCKFISH = '/usr/games/stockfish';
+const hasStockfish = existsSync(STOCKFISH);
+if (!hasStockfish) console.log(`skipping the Stockfish protocol test: ${STOCKFISH} is not installed (apt-get install stockfish)`);
+
+describe('UciEngine with Stockfish', () => {
+  it.skipIf(!hasStockfish)('handshakes with options, searches to a depth and returns a legal move', async () => {
+    const engine = await UciEngine.start({ name: 'sf', argv: [STOCKFISH], options: [['Hash', '16'], ['Threads', '1']] });
+    try {
+      expect(engine.idName).toMatch(/^Stockfish/);
+      await engine.newGame();
+      const r = await engine.go(undefined, ['e2e4', 'e7e5'], { depth: 8 }, 20000);
+      expect(lastPvInfo(r.infos)?.depth).toBe(8);
+      expect(r.infos.some((i) => i.nodes !== undefined && i.scoreCp !== undefined)).toBe(true);
+      const chess = new Chess();
+      chess.move('e4');
+      chess.move('e5');
+      expect(() => chess.move({ from: r.bestmove.slice(0, 2), to: r.bestmove.slice(2, 4), promotion: r.bestmove[4] })).not.toThrow();
+    } finally {
+      await engine.close();
+    }
   });
 });
