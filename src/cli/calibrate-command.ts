@@ -1,10 +1,12 @@
-// `kerf calibrate [--positions FILE[:W]]… [--count N] [--seed S] [--depth D] [--out FILE] [--csv FILE]
-// [--svg FILE] [--threads N] [--hash MiB] [--t T] [--pairs "2,6 3,7 …"]`: fit the MPC regression
-// to Kerf's own search and write params/mpc.json (see src/tools/calibrate/calibrate.ts).
-// `--worker` is internal: the process-pool child that searches positions for its parent.
-// Design choice: the CSV defaults to out/calibrate-d<D>-seed<S>.csv, so rerunning the same
-// command resumes the same run instead of starting over.
+// `kerf calibrate [--positions FILE[:W]]… [--count N] [--seed S] [--depth D] [--out FILE]
+// [--csv FILE] [--svg FILE] [--threads N] [--hash MiB] [--t T] [--pairs "2,6 3,7 …"]
+// [--evaluator NAME]`: fit the MPC regression to Kerf's own search and write params/mpc.json
+// (see src/tools/calibrate/calibrate.ts). `--worker` is internal: the process-pool child that
+// searches positions for its parent.
+// Design choice: the CSV defaults to out/calibrate-d<D>-seed<S>-<evaluator>.csv, so rerunning
+// the same command resumes the same run instead of starting over, and never mixes evaluators.
 
+import { DEFAULT_EVALUATOR, EVALUATORS, type EvaluatorName } from '../eval/evaluate.js';
 import { MATE_BOUND } from '../search/constants.js';
 import { MAX_MPC_HEIGHT } from '../search/mpc-params.js';
 import { runCalibration, type PositionSource } from '../tools/calibrate/calibrate.js';
@@ -55,12 +57,17 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
     hash: { type: 'string' },
     t: { type: 'string' },
     pairs: { type: 'string' },
+    evaluator: { type: 'string' },
     worker: { type: 'boolean' },
   });
   if (positionals.length > 0) throw new CliError(`calibrate: unexpected argument '${positionals[0]}'`);
   const hash = intArg('calibrate', '--hash', values.hash ?? '16', 1, 4096);
+  const evaluator = (values.evaluator ?? DEFAULT_EVALUATOR) as EvaluatorName;
+  if (!(EVALUATORS as readonly string[]).includes(evaluator)) {
+    throw new CliError(`calibrate: --evaluator must be one of ${EVALUATORS.join(', ')}, got '${evaluator}'`);
+  }
   if (values.worker) {
-    const code = await runCalibrateWorker(createSearchScorer(hash));
+    const code = await runCalibrateWorker(createSearchScorer(hash, evaluator));
     if (code < 0) throw new CliError('calibrate: --worker is internal to kerf calibrate (it needs an IPC channel to its parent)');
     return code;
   }
@@ -78,20 +85,20 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
   }
   const positionFiles = values.positions === undefined ? [...DEFAULT_POSITION_FILES] : values.positions.map(positionSourceArg);
   const outPath = values.out ?? 'params/mpc.json';
-  const csv = values.csv ?? `out/calibrate-d${depth}-seed${seed}.csv`;
+  const csv = values.csv ?? `out/calibrate-d${depth}-seed${seed}-${evaluator}.csv`;
   const svg = values.svg ?? null;
 
   const commandLine = ['kerf calibrate', ...positionFiles.map((f) => `--positions ${f.path}:${f.weight}`), `--count ${count}`, `--seed ${seed}`,
     `--depth ${depth}`, `--t ${t}`, ...(values.pairs !== undefined ? [`--pairs "${pairs.map((p) => `${p.shallow},${p.deep}`).join(' ')}"`] : []),
-    `--hash ${hash}`, `--threads ${threads}`].join(' ');
+    `--evaluator ${evaluator}`, `--hash ${hash}`, `--threads ${threads}`].join(' ');
   out(`calibrate: depth ${depth}, ${count} positions, seed ${seed}, ${threads} thread${threads === 1 ? '' : 's'}, pairs ${pairs.map(formatPair).join(' ')}${values.pairs === undefined ? ' (+ small heights by rule)' : ''}`);
 
   const sampler = threads === 1
-    ? inProcessSampler(createSearchScorer(hash))
-    : poolSampler(threads, forkWorker(process.argv[1], ['calibrate', '--worker', '--hash', String(hash)]));
+    ? inProcessSampler(createSearchScorer(hash, evaluator))
+    : poolSampler(threads, forkWorker(process.argv[1], ['calibrate', '--worker', '--hash', String(hash), '--evaluator', evaluator]));
   const result = await runCalibration({
     positionFiles, count, seed, depth, out: outPath, csv, svg, t, pairs, pairsGiven: values.pairs !== undefined,
-    commandLine, searchDescription: searchDescription(hash),
+    commandLine, searchDescription: searchDescription(hash, evaluator),
   }, {
     sampler,
     out,

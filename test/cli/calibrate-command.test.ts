@@ -23,6 +23,7 @@ describe('kerf calibrate arguments', () => {
     [['--pairs', '4,12', '--depth', '10'], 'calibrate: --pairs: depth pair (4,12) needs depth 12, above --depth 10'],
     [['--positions', 'a.epd:0'], "calibrate: --positions a.epd:0: the weight after ':' must be at least 1"],
     [['extra'], "calibrate: unexpected argument 'extra'"],
+    [['--evaluator', 'nnue'], "calibrate: --evaluator must be one of "],
     [['--bogus'], "calibrate: Unknown option '--bogus'"],
   ])('%j', async (args, message) => {
     expect(await error(args)).toContain(message);

@@ -1,26 +1,29 @@
 // The real ScoreAtDepths: Kerf's own Searcher, ProbCut/MPC off and null move on (as Jiang & Buro
 // calibrated Crafty), every other switch at its engine default, searched by iterative deepening
-// to depth D with each completed iteration's exact score recorded.
+// to depth D with each completed iteration's exact score recorded. The evaluator is the engine's
+// default unless one is named: the fit belongs to the evaluator it was made with.
 // Design choice: one Searcher per worker, but newGame() (TT and history cleared) before every
 // position, so a position's scores never depend on which positions the worker searched before —
 // the condition for results that do not change with --threads.
 
 import { positionFromFen } from '../../board/fen.js';
-import { evaluatorName } from '../../eval/evaluate.js';
+import { evaluatorName, setEvaluator, type EvaluatorName } from '../../eval/evaluate.js';
 import { defaultSearchOptions, Searcher } from '../../search/search.js';
 import { PROBCUT_OFF } from '../../search/probcut.js';
 import type { DepthScores, ScoreAtDepths } from './sampler.js';
 
 /** What the calibration search was, for the params file's note. */
-export function searchDescription(hashMiB: number): string {
+export function searchDescription(hashMiB: number, evaluator: EvaluatorName = evaluatorName()): string {
   const o = defaultSearchOptions();
   const on = Object.entries(o).filter(([k, v]) => v === true && k !== 'nullMove').map(([k]) => k);
   const off = Object.entries(o).filter(([, v]) => v === false).map(([k]) => k);
   return `MPC off, null move on; also on: ${on.join(', ')}${off.length > 0 ? `; off: ${off.join(', ')}` : ''}; `
-    + `evaluator ${evaluatorName()}; ${hashMiB} MiB hash cleared per position`;
+    + `evaluator ${evaluator}; ${hashMiB} MiB hash cleared per position`;
 }
 
-export function createSearchScorer(hashMiB: number): ScoreAtDepths {
+/** A scorer with its own Searcher; `evaluator` switches this process's evaluator (module-wide). */
+export function createSearchScorer(hashMiB: number, evaluator?: EvaluatorName): ScoreAtDepths {
+  if (evaluator !== undefined) setEvaluator(evaluator);
   const searcher = new Searcher(hashMiB);
   searcher.options = { ...defaultSearchOptions(), nullMove: true };
   searcher.probCut.mode = PROBCUT_OFF;
