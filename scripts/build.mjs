@@ -1,18 +1,53 @@
-// Bundles the engine into one file, dist/kerf.js, with esbuild. bin/kerf loads it.
+// Bundles the engine into one file with esbuild.
+//   node scripts/build.mjs              -> dist/kerf.js (ESM, loaded by bin/kerf)
+//   node scripts/build.mjs --exe <path> -> <path>: a self-contained executable (CommonJS with a
+//                                          node shebang), runnable from any directory; used by
+//                                          `make EXE=<name>` for OpenBench and by GUIs.
+// The executable is CommonJS because an extensionless file outside this package would not be
+// treated as an ES module; import.meta.url (which the search worker uses to start itself from the
+// same file) is mapped onto __filename there.
 import { build } from 'esbuild';
+import { chmodSync, writeFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
-await build({
+const exeIndex = process.argv.indexOf('--exe');
+const exe = exeIndex >= 0 ? process.argv[exeIndex + 1] : undefined;
+if (exeIndex >= 0 && !exe) {
+  console.error('build: --exe needs an output path');
+  process.exit(2);
+}
+
+const common = {
   entryPoints: ['src/main.ts'],
   bundle: true,
   platform: 'node',
-  format: 'esm',
   target: 'node20',
-  outfile: 'dist/kerf.js',
   sourcemap: false,
   legalComments: 'none',
   logLevel: 'warning',
   loader: { '.json': 'json' },
-  // CommonJS dependencies (cli-progress) call require() on Node built-ins; an ESM bundle has no
-  // require of its own, so give it one.
-  banner: { js: "import { createRequire as __kerfCreateRequire } from 'node:module'; const require = __kerfCreateRequire(import.meta.url);" },
-});
+};
+
+if (exe) {
+  const shim = join(mkdtempSync(join(tmpdir(), 'kerf-build-')), 'import-meta-url.js');
+  writeFileSync(shim, "export const importMetaUrl = require('node:url').pathToFileURL(__filename).href;\n");
+  await build({
+    ...common,
+    format: 'cjs',
+    outfile: exe,
+    banner: { js: '#!/usr/bin/env node' },
+    define: { 'import.meta.url': 'importMetaUrl' },
+    inject: [shim],
+  });
+  chmodSync(exe, 0o755);
+} else {
+  await build({
+    ...common,
+    format: 'esm',
+    outfile: 'dist/kerf.js',
+    // CommonJS dependencies (cli-progress) call require() on Node built-ins; an ESM bundle has no
+    // require of its own, so give it one.
+    banner: { js: "import { createRequire as __kerfCreateRequire } from 'node:module'; const require = __kerfCreateRequire(import.meta.url);" },
+  });
+}
