@@ -16,6 +16,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   epd: () => import('./epd-command.js').then((m) => m.epdCommand),
   depthtest: () => import('./depthtest-command.js').then((m) => m.depthtestCommand),
   calibrate: () => import('./calibrate-command.js').then((m) => m.calibrateCommand),
+  eval: () => import('./eval-command.js').then((m) => m.evalCommand),
 };
 
 function writeLine(line: string): void {
