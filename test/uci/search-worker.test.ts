@@ -1,0 +1,192 @@
+// The search thread seen through the protocol (search-worker.ts with uci.ts): one bestmove per go,
+// held back in infinite and ponder mode until stop / ponderhit, released promptly when they come;
+// time-limited searches end on their own; the ProbCut statistics appear in debug mode. Runs the
+// real bundle as a child process. Deadlines are generous (shared 2-core machine).
+
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBundle, UciProcess } from '../helpers/uci-process.js';
+import { START_FEN, legalUci } from '../helpers/legal.js';
+
+const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
+const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
+
+const open: UciProcess[] = [];
+async function engine(): Promise<UciProcess> {
+  const e = new UciProcess();
+  open.push(e);
+  await e.handshake();
+  return e;
+}
+
+const isBestmove = (t: string): boolean => t.startsWith('bestmove');
+function bestmoves(e: UciProcess, from: number): number {
+  return e.textsFrom(from).filter(isBestmove).length;
+}
+
+beforeAll(() => ensureBundle());
+
+afterEach(async () => {
+  while (open.length > 0) await open.pop()!.close();
+});
+
+describe('go infinite', () => {
+  it('searches until stop, then prints exactly one legal bestmove promptly', async () => {
+    const e = await engine();
+    e.send(`position fen ${MIDDLEGAME}`);
+    const from = e.mark();
+    e.send('go infinite');
+    await e.waitFor((t) => t.startsWith('info depth'), 10000, from, 'an info line');
+    await UciProcess.pause(300);
+    expect(bestmoves(e, from)).toBe(0);
+    const stopAt = e.send('stop');
+    const best = await e.bestmove(from, 2000);
+    expect(best.at - stopAt).toBeLessThan(2000);
+    expect(legalUci(MIDDLEGAME)).toContain(best.move);
+    await e.sync();
+    await UciProcess.pause(200);
+    expect(bestmoves(e, from)).toBe(1);
+  });
+
+  it('holds the bestmove until stop even when the search has nothing to do', async () => {
+    const e = await engine();
+    e.send(`position fen ${FOOLS_MATE}`);
+    const from = e.mark();
+    e.send('go infinite');
+    await UciProcess.pause(400);
+    expect(bestmoves(e, from)).toBe(0);
+    e.send('stop');
+    expect((await e.bestmove(from, 2000)).move).toBe('0000');
+  });
+
+  it('stop while idle prints nothing', async () => {
+    const e = await engine();
+    e.send('position startpos');
+    const from = e.mark();
+    e.send('go depth 2');
+    await e.bestmove(from);
+    const mark = e.mark();
+    e.send('stop');
+    e.send('ponderhit');
+    await e.sync();
+    await UciProcess.pause(100);
+    expect(e.textsFrom(mark)).toEqual(['readyok']);
+  });
+
+  it('a go sent during a search still gets its own bestmove (one per go)', async () => {
+    const e = await engine();
+    e.send(`position fen ${MIDDLEGAME}`);
+    const from = e.mark();
+    e.send('go infinite');
+    await e.waitFor((t) => t.startsWith('info depth'), 10000, from, 'an info line');
+    e.send('position startpos');
+    e.send('go depth 2');
+    const first = await e.bestmove(from, 3000);
+    expect(legalUci(MIDDLEGAME)).toContain(first.move);
+    const second = await e.bestmove(first.index + 1, 5000);
+    expect(legalUci(START_FEN)).toContain(second.move);
+    await e.sync();
+    expect(bestmoves(e, from)).toBe(2);
+  });
+});
+
+describe('go movetime', () => {
+  it('go movetime 300 ends by itself with one legal bestmove', async () => {
+    const e = await engine();
+    e.send(`position fen ${MIDDLEGAME}`);
+    const from = e.mark();
+    const sent = e.send('go movetime 300');
+    const best = await e.bestmove(from, 3000);
+    expect(best.at - sent).toBeLessThan(3000);
+    expect(legalUci(MIDDLEGAME)).toContain(best.move);
+    await e.sync();
+    await UciProcess.pause(200);
+    expect(bestmoves(e, from)).toBe(1);
+  });
+});
+
+describe('go ponder', () => {
+  it('prints no bestmove while pondering, even after the depth limit is reached, until ponderhit', async () => {
+    const e = await engine();
+    e.send('position startpos moves e2e4 e7e5');
+    const from = e.mark();
+    e.send('go ponder depth 3');
+    await e.waitFor((t) => t.startsWith('info depth 3 '), 10000, from, 'the depth-3 info line');
+    await UciProcess.pause(400);
+    expect(bestmoves(e, from)).toBe(0);
+    const hitAt = e.send('ponderhit');
+    const best = await e.bestmove(from, 2000);
+    expect(best.at).toBeGreaterThanOrEqual(hitAt);
+    expect(legalUci(START_FEN, ['e2e4', 'e7e5'])).toContain(best.move);
+  });
+
+  it('go ponder with a clock: ponderhit turns it into a normal timed search that ends by itself', async () => {
+    const e = await engine();
+    e.send(`position fen ${MIDDLEGAME}`);
+    const from = e.mark();
+    e.send('go ponder wtime 3000 btime 3000');
+    await e.waitFor((t) => t.startsWith('info depth'), 10000, from, 'an info line');
+    await UciProcess.pause(500);
+    expect(bestmoves(e, from)).toBe(0);
+    const hitAt = e.send('ponderhit');
+    const best = await e.bestmove(from, 4000);
+    expect(best.at).toBeGreaterThanOrEqual(hitAt);
+    expect(legalUci(MIDDLEGAME)).toContain(best.move);
+  });
+
+  it('go ponder then stop prints the bestmove', async () => {
+    const e = await engine();
+    e.send(`position fen ${MIDDLEGAME}`);
+    const from = e.mark();
+    e.send('go ponder wtime 60000 btime 60000');
+    await e.waitFor((t) => t.startsWith('info depth'), 10000, from, 'an info line');
+    await UciProcess.pause(200);
+    expect(bestmoves(e, from)).toBe(0);
+    const stopAt = e.send('stop');
+    const best = await e.bestmove(from, 2000);
+    expect(best.at - stopAt).toBeLessThan(2000);
+    expect(legalUci(MIDDLEGAME)).toContain(best.move);
+  });
+});
+
+describe('debug mode', () => {
+  it('with ProbCut mpc, the search ends with info string probcut statistics', async () => {
+    const e = await engine();
+    e.send('debug on');
+    e.send('setoption name ProbCut value mpc');
+    e.send(`position fen ${MIDDLEGAME}`);
+    const from = e.mark();
+    e.send('go depth 8');
+    const best = await e.bestmove(from, 30000);
+    const out = e.textsFrom(from, best.index);
+    const stats = out.filter((t) => t.startsWith('info string probcut '));
+    expect(stats.length).toBeGreaterThan(0);
+    for (const line of stats) {
+      const m = /^info string probcut (middlegame|endgame) d=(\d+) d'=(-?\d+) high (\d+)\/(\d+) low (\d+)\/(\d+)$/.exec(line);
+      expect(m, line).not.toBeNull();
+      const [, , d, shallow, cutsHigh, probesHigh, cutsLow, probesLow] = m!.map(Number);
+      expect(shallow).toBeLessThan(d);
+      expect(cutsHigh).toBeLessThanOrEqual(probesHigh);
+      expect(cutsLow).toBeLessThanOrEqual(probesLow);
+      expect(probesHigh + probesLow).toBeGreaterThan(0);
+    }
+    // The statistics close the search: after the last info depth line, before bestmove.
+    let lastDepth = -1;
+    out.forEach((t, i) => { if (t.startsWith('info depth')) lastDepth = i; });
+    expect(out.findIndex((t) => t.startsWith('info string probcut '))).toBeGreaterThan(lastDepth);
+  });
+
+  it('without debug, or with ProbCut off, no probcut lines are printed', async () => {
+    const e = await engine();
+    e.send('setoption name ProbCut value mpc');
+    e.send(`position fen ${MIDDLEGAME}`);
+    const from = e.mark();
+    e.send('go depth 8');
+    await e.bestmove(from, 30000);
+    e.send('debug on');
+    e.send('setoption name ProbCut value off');
+    const from2 = e.mark();
+    e.send('go depth 8');
+    await e.bestmove(from2, 30000);
+    expect(e.textsFrom(from).filter((t) => t.startsWith('info string probcut'))).toEqual([]);
+  });
+});
