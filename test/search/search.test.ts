@@ -1,0 +1,222 @@
+// The search in process (search.ts through Engine, as UCI and the CLI drive it): deterministic
+// node counts, moves and scores, also across Hash resizes and ucinewgame; mates in 1, 2 and 3 with
+// mate scores; draws by repetition against the game history, the fifty-move rule and insufficient
+// material; every technique switch reaches the search (it changes the node count) and the engine
+// still finds a simple tactic with any one of them off; ProbCut sits before null move.
+
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { positionFromFen } from '../../src/board/fen.js';
+import { Position } from '../../src/board/position.js';
+import { moveToUci, parseUciMove } from '../../src/movegen/notation.js';
+import { MATE, mateInMoves } from '../../src/search/constants.js';
+import type { SearchLimits, SearchResult } from '../../src/search/search.js';
+import { Engine } from '../../src/uci/engine.js';
+import { gameAfter } from '../helpers/legal.js';
+
+const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
+const ENDGAME = '8/1p4k1/p4p2/P1p1r3/2P4R/1P1q2Pp/3K3P/8 w - - 0 46';
+// Mates checked by exhaustive search with chess.js (shortest forced mate).
+const MATE_IN_1 = '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1'; // Ra8#
+const MATE_IN_2 = '6k1/pp4pp/8/8/8/8/1Q6/5RK1 w - - 0 1'; // Qb3+ or Qa2+, Kh8, Rf8#
+const MATE_IN_3 = 'r5rk/5p1p/5R2/4B3/8/8/7P/7K w - - 0 1'; // Ra6+ (discovered check) …
+/** A knight fork: Ne6+ wins the queen on d8 (White is a queen for a knight down until then). */
+const FORK = '3q4/pp4kp/8/6N1/8/8/PP5P/6K1 w - - 0 1';
+
+function pos(fen: string, moves: string[] = []): Position {
+  const parsed = positionFromFen(fen);
+  if (!parsed.ok) throw new Error(parsed.error);
+  for (const text of moves) {
+    const m = parseUciMove(parsed.pos, text);
+    if (m === 0) throw new Error(`illegal test move ${text}`);
+    parsed.pos.makeMove(m);
+  }
+  return parsed.pos;
+}
+
+function engine(options: Array<[string, string]> = []): Engine {
+  const e = new Engine();
+  for (const [name, value] of options) expect(e.applyOption(name, value)).toBeNull();
+  return e;
+}
+
+function run(e: Engine, p: Position, limits: SearchLimits): SearchResult {
+  return e.searcher.search(p, limits);
+}
+
+function summary(r: SearchResult): string {
+  return `${r.nodes} ${r.bestMove} ${r.score} ${r.pv.join(',')}`;
+}
+
+describe('determinism', () => {
+  it('the same position, depth and options give the same nodes, move and score', () => {
+    const a = run(engine(), pos(MIDDLEGAME), { depth: 7 });
+    const b = run(engine(), pos(MIDDLEGAME), { depth: 7 });
+    expect(a.nodes).toBeGreaterThan(1000);
+    expect(summary(b)).toBe(summary(a));
+    const c = run(engine(), pos(ENDGAME), { depth: 8 });
+    const d = run(engine(), pos(ENDGAME), { depth: 8 });
+    expect(summary(d)).toBe(summary(c));
+  });
+
+  it('ucinewgame and a Hash resize back and forth restore a fresh engine exactly', () => {
+    const fresh = summary(run(engine(), pos(MIDDLEGAME), { depth: 7 }));
+    const e = engine();
+    // Fill the TT and history with another search, then reset through the UCI paths.
+    run(e, pos(ENDGAME), { depth: 8 });
+    e.applyOption('Clear Hash', '');
+    expect(summary(run(e, pos(MIDDLEGAME), { depth: 7 }))).toBe(fresh);
+    run(e, pos(ENDGAME), { depth: 8 });
+    e.searcher.newGame();
+    expect(summary(run(e, pos(MIDDLEGAME), { depth: 7 }))).toBe(fresh);
+    expect(e.applyOption('Hash', '64')).toBeNull();
+    expect(e.searcher.tt.entryCount).toBeGreaterThan(engine().searcher.tt.entryCount);
+    run(e, pos(ENDGAME), { depth: 8 });
+    expect(e.applyOption('Hash', '16')).toBeNull();
+    e.searcher.newGame();
+    expect(summary(run(e, pos(MIDDLEGAME), { depth: 7 }))).toBe(fresh);
+  });
+
+  it('a second search without ucinewgame reuses the TT (fewer nodes) and keeps the move legal', () => {
+    const e = engine();
+    const first = run(e, pos(MIDDLEGAME), { depth: 7 });
+    const second = run(e, pos(MIDDLEGAME), { depth: 7 });
+    expect(second.nodes).toBeLessThan(first.nodes);
+    expect(gameAfter(MIDDLEGAME).moves({ verbose: true }).map((m) => m.lan)).toContain(moveToUci(pos(MIDDLEGAME), second.bestMove));
+  });
+});
+
+describe('mates', () => {
+  for (const [fen, n, first] of [[MATE_IN_1, 1, ['a1a8']], [MATE_IN_2, 2, ['b2b3', 'b2a2']], [MATE_IN_3, 3, ['f6a6']]] as const) {
+    it(`finds mate in ${n} with a mate score and a mating pv`, () => {
+      const p = pos(fen);
+      const r = run(engine(), p, { depth: 2 * n + 2 });
+      expect(r.score).toBe(MATE - (2 * n - 1));
+      expect(mateInMoves(r.score)).toBe(n);
+      expect(first).toContain(moveToUci(p, r.bestMove));
+      const line = r.pv.map((m) => moveToUci(p, m));
+      expect(line).toHaveLength(2 * n - 1);
+      expect(gameAfter(fen, line).isCheckmate()).toBe(true);
+    });
+  }
+
+  it('the mated side gets -MATE at the root and no move', () => {
+    const r = run(engine(), pos('rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3'), { depth: 4 });
+    expect(r.bestMove).toBe(0);
+    expect(r.score).toBe(-MATE);
+  });
+
+  it('go mate 2 stops once the mate is proven', () => {
+    const r = run(engine(), pos(MATE_IN_2), { mate: 2 });
+    expect(mateInMoves(r.score)).toBe(2);
+    expect(r.depth).toBeLessThan(10);
+  });
+});
+
+describe('draws', () => {
+  // White: king and queen against a bare king — a win by any evaluation.
+  const KQK = '7k/8/8/8/8/8/8/1Q5K w - - 0 1';
+
+  it('a repetition of a position from the game history scores 0', () => {
+    // Qb1-c1, Kh8-g8, Qc1-b1, Kg8-h8 brings the root back; Qc1 now repeats the position after move 1.
+    const history = ['b1c1', 'h8g8', 'c1b1', 'g8h8'];
+    const p = pos(KQK, history);
+    const qc1 = parseUciMove(p, 'b1c1');
+    const repeated = run(engine(), p, { depth: 4, searchMoves: [qc1] });
+    expect(Math.abs(repeated.score)).toBe(0);
+    // The same move without the history is simply winning.
+    const fresh = pos(KQK);
+    const free = run(engine(), fresh, { depth: 4, searchMoves: [parseUciMove(fresh, 'b1c1')] });
+    expect(free.score).toBeGreaterThan(500);
+    // And with the whole move list the engine avoids the repetition.
+    const best = run(engine(), p, { depth: 4 });
+    expect(moveToUci(p, best.bestMove)).not.toBe('b1c1');
+    expect(best.score).toBeGreaterThan(500);
+  });
+
+  it('the fifty-move rule: at halfmove 99 every quiet move draws', () => {
+    // No capture or pawn move exists, and no mate in 1: every move reaches halfmove 100.
+    const r = run(engine(), pos(KQK.replace('0 1', '99 80')), { depth: 5 });
+    expect(Math.abs(r.score)).toBe(0);
+    const normal = run(engine(), pos(KQK.replace('0 1', '90 80')), { depth: 5 });
+    expect(normal.score).toBeGreaterThan(500);
+  });
+
+  for (const [label, fen] of [
+    ['K+B vs K', '8/8/8/4k3/8/8/8/2B1K3 w - - 0 1'],
+    ['K+N vs K', '8/8/8/4k3/8/8/8/1N2K3 b - - 0 1'],
+    ['K+B vs K+B, same colour bishops', '5b2/8/8/4k3/8/8/8/2B1K3 w - - 0 1'],
+  ] as const) {
+    it(`insufficient material (${label}) scores 0`, () => {
+      expect(Math.abs(run(engine(), pos(fen), { depth: 6 }).score)).toBe(0);
+    });
+  }
+
+  it('stalemate at the root scores 0 with no move', () => {
+    const r = run(engine(), pos('7k/5Q2/6K1/8/8/8/8/8 b - - 0 1'), { depth: 3 });
+    expect(r.bestMove).toBe(0);
+    expect(r.score).toBe(0);
+  });
+});
+
+describe('technique switches', () => {
+  const SWITCHES = ['NullMove', 'LMR', 'Futility', 'ReverseFutility', 'CheckExtension', 'AspirationWindows'];
+  let baseNodes = 0;
+  const base = (): number => (baseNodes ||= run(engine(), pos(MIDDLEGAME), { depth: 7 }).nodes);
+
+  for (const name of SWITCHES) {
+    it(`${name}=false reaches the search (node count changes) and still finds a knight fork`, () => {
+      const off = run(engine([[name, 'false']]), pos(MIDDLEGAME), { depth: 7 });
+      expect(off.nodes).not.toBe(base());
+      const fork = pos(FORK);
+      const r = run(engine([[name, 'false']]), fork, { depth: 5 });
+      expect(moveToUci(fork, r.bestMove)).toBe('g5e6');
+      // Before the fork White is a queen for a knight down; a clearly positive score means it falls.
+      expect(r.score).toBeGreaterThan(150);
+    });
+  }
+
+  it('ProbCut=mpc reaches the search, runs probes and still finds the fork', () => {
+    const e = engine([['ProbCut', 'mpc']]);
+    const on = run(e, pos(MIDDLEGAME), { depth: 8 });
+    expect(e.searcher.probCut.describeStatistics().length).toBeGreaterThan(0);
+    expect(on.nodes).not.toBe(run(engine(), pos(MIDDLEGAME), { depth: 8 }).nodes);
+    const fork = pos(FORK);
+    expect(moveToUci(fork, run(engine([['ProbCut', 'mpc']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
+  });
+
+  it('ProbCut (Step 8) runs before null move (Step 9), as the Jiang & Buro order requires', () => {
+    const source = readFileSync(new URL('../../src/search/search.ts', import.meta.url), 'utf8');
+    const probe = source.indexOf('this.probCut.probe(');
+    const nullMove = source.indexOf('pos.makeNullMove()');
+    expect(probe).toBeGreaterThan(0);
+    expect(nullMove).toBeGreaterThan(0);
+    expect(probe).toBeLessThan(nullMove);
+    expect(source.indexOf('// Step 8. ProbCut')).toBeLessThan(source.indexOf('// Step 9. Null-move'));
+  });
+});
+
+describe('limits', () => {
+  it('a node limit stops the search soon after it is reached, with a legal move', () => {
+    const p = pos(MIDDLEGAME);
+    const r = run(engine(), p, { nodes: 5000 });
+    expect(r.nodes).toBeGreaterThanOrEqual(5000);
+    expect(r.nodes).toBeLessThan(5000 + 2048);
+    expect(gameAfter(MIDDLEGAME).moves({ verbose: true }).map((m) => m.lan)).toContain(moveToUci(p, r.bestMove));
+  });
+
+  it('searchmoves restricts the root to the given moves', () => {
+    const p = pos(FORK);
+    const h3 = parseUciMove(p, 'h2h3');
+    const r = run(engine(), p, { depth: 5, searchMoves: [h3] });
+    expect(r.bestMove).toBe(h3);
+    expect(r.pv[0]).toBe(h3);
+  });
+
+  it('the root position is not modified by a search', () => {
+    const p = pos(MIDDLEGAME, ['e1g1']);
+    const before = `${p.hashLo} ${p.hashHi} ${p.gamePly}`;
+    run(engine(), p, { depth: 5 });
+    expect(`${p.hashLo} ${p.hashHi} ${p.gamePly}`).toBe(before);
+  });
+});

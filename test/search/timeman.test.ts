@@ -1,0 +1,64 @@
+// Time allocation (timeman.ts allocateTime): for any clock the hard limit never exceeds the time
+// left minus MoveOverhead (a hard floor of 1 ms aside), the soft limit never exceeds the hard one,
+// movestogo 1 spends most but not all of the clock, tiny clocks give tiny budgets, a huge increment
+// cannot push the budget past the clock, and more time never means a smaller budget.
+
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { allocateTime } from '../../src/search/timeman.js';
+
+const clock = fc.record({
+  time: fc.integer({ min: 0, max: 10_000_000 }),
+  increment: fc.integer({ min: 0, max: 1_000_000 }),
+  movesToGo: fc.integer({ min: 0, max: 200 }),
+  overhead: fc.integer({ min: 0, max: 5000 }),
+});
+
+describe('allocateTime', () => {
+  it('never sets a hard limit above time − overhead, and soft ≤ hard', () => {
+    fc.assert(fc.property(clock, (c) => {
+      const { softMs, hardMs } = allocateTime(c);
+      expect(Number.isInteger(softMs) && Number.isInteger(hardMs)).toBe(true);
+      expect(softMs).toBeGreaterThanOrEqual(1);
+      expect(softMs).toBeLessThanOrEqual(hardMs);
+      expect(hardMs).toBeLessThanOrEqual(Math.max(1, c.time - c.overhead));
+    }), { numRuns: 2000 });
+  });
+
+  it('is monotone in the clock: more time never gives a smaller budget', () => {
+    fc.assert(fc.property(clock, fc.integer({ min: 0, max: 100_000 }), (c, extra) => {
+      const a = allocateTime(c);
+      const b = allocateTime({ ...c, time: c.time + extra });
+      expect(b.softMs).toBeGreaterThanOrEqual(a.softMs);
+      expect(b.hardMs).toBeGreaterThanOrEqual(a.hardMs);
+    }), { numRuns: 1000 });
+  });
+
+  it('movestogo 1 uses most of the clock, but keeps a margin', () => {
+    const { softMs, hardMs } = allocateTime({ time: 10_000, increment: 0, movesToGo: 1, overhead: 50 });
+    expect(softMs).toBeGreaterThanOrEqual(5000);
+    expect(hardMs).toBeLessThan(9950);
+    // With movestogo 1 the budget is far larger than in sudden death with the same clock.
+    expect(softMs).toBeGreaterThan(allocateTime({ time: 10_000, increment: 0, movesToGo: 0, overhead: 50 }).softMs * 5);
+  });
+
+  it('tiny clocks give tiny budgets', () => {
+    expect(allocateTime({ time: 1, increment: 0, movesToGo: 0, overhead: 50 })).toEqual({ softMs: 1, hardMs: 1 });
+    expect(allocateTime({ time: 0, increment: 0, movesToGo: 0, overhead: 0 })).toEqual({ softMs: 1, hardMs: 1 });
+    const b = allocateTime({ time: 100, increment: 0, movesToGo: 0, overhead: 50 });
+    expect(b.hardMs).toBeLessThanOrEqual(50);
+    // 1 s + 10 ms: a few tens of ms per move at most.
+    const bullet = allocateTime({ time: 1000, increment: 10, movesToGo: 0, overhead: 50 });
+    expect(bullet.softMs).toBeLessThanOrEqual(60);
+    expect(bullet.hardMs).toBeLessThanOrEqual(570);
+  });
+
+  it('a big increment raises the budget but never past the clock', () => {
+    const small = allocateTime({ time: 60_000, increment: 0, movesToGo: 0, overhead: 50 });
+    const big = allocateTime({ time: 60_000, increment: 5_000, movesToGo: 0, overhead: 50 });
+    expect(big.softMs).toBeGreaterThan(small.softMs * 2);
+    const huge = allocateTime({ time: 2_000, increment: 60_000, movesToGo: 0, overhead: 50 });
+    expect(huge.hardMs).toBeLessThan(1950);
+    expect(huge.softMs).toBeLessThanOrEqual(huge.hardMs);
+  });
+});
