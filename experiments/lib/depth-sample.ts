@@ -1,0 +1,89 @@
+// The positions of the depth-at-fixed-time experiment: a seeded sample of an EPD file (the TCEC
+// sample) that shares no position with the MPC calibration, so the speed test does not measure
+// MPC on the very positions its parameters were fitted to.
+// Design choice: the calibration set is recomputed with kerf calibrate's own sampler
+// (selectPositions), for a count larger than any calibration run would use — its sample is a
+// prefix of a seeded shuffle, so the positions of every smaller count are excluded too — and any
+// calibration CSVs on disk are excluded by FEN on top, in case one was made with other settings.
+
+import { setFen } from '../../src/board/fen.js';
+import { Position } from '../../src/board/position.js';
+import { gameStage, STAGE_NAMES } from '../../src/eval/stage.js';
+import { fenOfEpdLine, seededPrefix, selectPositions, type PositionFile } from '../../src/tools/calibrate/positions.js';
+import { parseSamplesCsv } from '../../src/tools/calibrate/samples-csv.js';
+
+/** kerf calibrate's default --positions (src/cli/calibrate-command.ts), in its order: the order seeds each file's shuffle. */
+export const CALIBRATION_FILES: readonly { path: string; weight: number }[] = [
+  { path: '../shared/data/tcec_positions.epd', weight: 3 },
+  { path: '../shared/data/endgames_sample.epd', weight: 1 },
+];
+export const CALIBRATION_SEED = 1;
+/** Twice kerf calibrate's default --count (2000): 3000 of the 10000 TCEC lines are held back. */
+export const CALIBRATION_EXCLUDE_COUNT = 4000;
+
+export interface SampleInput {
+  target: { path: string; text: string };
+  calibration: { files: PositionFile[]; count: number; seed: number };
+  csvs: { path: string; text: string }[];
+  n: number;
+  seed: number;
+}
+
+export interface SampledLine {
+  lineNumber: number;
+  text: string;
+  fen: string;
+  stage: string;
+}
+
+export interface SampleResult {
+  lines: SampledLine[];
+  total: number;
+  excludedCalibration: number;
+  excludedCsv: number;
+  candidates: number;
+  csvNotes: string[];
+}
+
+/** Placement, side, castling, en passant: what makes two lines the same position. */
+export function boardKey(fen: string): string {
+  return fen.trim().split(/\s+/).slice(0, 4).join(' ');
+}
+
+/** The FENs in a calibrate samples CSV (header key,stage,nodes,v1..vD,fen), or an error text. */
+export function csvFens(path: string, text: string): { ok: true; fens: string[] } | { ok: false; error: string } {
+  const header = text.slice(0, text.indexOf('\n') + 1 || text.length).trim();
+  if (!/^key,stage,nodes,v1(,v\d+)*,fen$/.test(header)) return { ok: false, error: `${path}: not a kerf calibrate samples CSV` };
+  const depth = header.split(',').length - 4;
+  const parsed = parseSamplesCsv(text, depth, path);
+  return parsed.ok ? { ok: true, fens: parsed.samples.map((s) => s.fen) } : parsed;
+}
+
+export function disjointSample(input: SampleInput): SampleResult {
+  const calibration = selectPositions(input.calibration.files, input.calibration.count, input.calibration.seed);
+  const fromCalibration = new Set(calibration.positions.map((p) => boardKey(p.fen)));
+  const fromCsv = new Set<string>();
+  const csvNotes: string[] = [];
+  for (const csv of input.csvs) {
+    const r = csvFens(csv.path, csv.text);
+    if (!r.ok) { csvNotes.push(`${r.error} (not used)`); continue; }
+    for (const fen of r.fens) fromCsv.add(boardKey(fen));
+    csvNotes.push(`${csv.path}: ${r.fens.length} positions`);
+  }
+  const scratch = new Position();
+  const candidates: SampledLine[] = [];
+  let total = 0;
+  let excludedCalibration = 0;
+  let excludedCsv = 0;
+  input.target.text.split('\n').forEach((text, i) => {
+    const fen = fenOfEpdLine(text);
+    if (fen === null || !setFen(scratch, fen).ok) return;
+    total++;
+    const key = boardKey(fen);
+    if (fromCalibration.has(key)) { excludedCalibration++; return; }
+    if (fromCsv.has(key)) { excludedCsv++; return; }
+    candidates.push({ lineNumber: i + 1, text: text.trim(), fen, stage: STAGE_NAMES[gameStage(scratch)] });
+  });
+  const lines = seededPrefix(candidates.length, input.n, input.seed).map((k) => candidates[k]);
+  return { lines, total, excludedCalibration, excludedCsv, candidates: candidates.length, csvNotes };
+}
