@@ -16,16 +16,24 @@ export interface CalibrateRow {
   chosen: boolean;
 }
 
+export interface SamplesLine {
+  have: number;
+  total: number;
+  csv: string;
+  searching: number;
+  depth: number;
+}
+
 export interface CalibrateOutput {
   rows: CalibrateRow[];
-  resumed?: { have: number; total: number; csv: string; searching: number; depth: number };
+  resumed?: SamplesLine;
   stages?: string;
   svg?: string;
   params?: string;
 }
 
 /** The resume line alone (the experiment watches for it to stop a run that would search). */
-export function parseSamplesLine(line: string): CalibrateOutput['resumed'] | null {
+export function parseSamplesLine(line: string): SamplesLine | null {
   const m = /^samples: (\d+) of (\d+) already in (.+?)(?: \(.*\))?; searching (\d+) to depth (\d+)$/.exec(line);
   return m ? { have: Number(m[1]), total: Number(m[2]), csv: m[3], searching: Number(m[4]), depth: Number(m[5]) } : null;
 }
