@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExperimentError, guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
 import { runKerf, type KerfRun } from './lib/kerf-run.js';
+import { optionsText, parseConfig, type Config } from './lib/config.js';
 import { codeBlock, countOf, fixed, table, type Cell } from './lib/markdown.js';
 import { parseEpdTotals, type EpdTotals } from './lib/parse-epd.js';
 import { runContext, runInfoLines } from './lib/run-info.js';
@@ -33,19 +34,6 @@ interface Suite {
   ms: number;
 }
 
-interface Config {
-  label: string;
-  options: string[];
-}
-
-export function parseConfig(text: string): Config {
-  const eq = text.indexOf('=');
-  if (eq <= 0) throw new ExperimentError(`${NAME}: --config '${text}' is not "label=Name=value …"`);
-  const options = text.slice(eq + 1).trim().split(/\s+/).filter((w) => w !== '');
-  for (const o of options) if (o.indexOf('=') <= 0) throw new ExperimentError(`${NAME}: --config '${text}': '${o}' is not Name=value`);
-  return { label: text.slice(0, eq).trim(), options };
-}
-
 export async function main(args: string[]): Promise<number> {
   return guard(async () => {
     const v = parseFlags(NAME, args, {
@@ -57,7 +45,7 @@ export async function main(args: string[]): Promise<number> {
     const ctx = runContext();
     const quick = v.quick === true;
     const outDir = v['out-dir'] ?? (quick ? 'out/experiments/quick' : 'docs/experiments');
-    const configs = (v.config ?? ['off=ProbCut=off', 'mpc=ProbCut=mpc']).map(parseConfig);
+    const configs = (v.config ?? ['off=ProbCut=off', 'mpc=ProbCut=mpc']).map((c) => parseConfig(NAME, c));
     if (new Set(configs.map((c) => c.label)).size !== configs.length) throw new ExperimentError(`${NAME}: two --config share a label`);
     const limit = v.limit === undefined ? (quick ? 2 : undefined) : intFlag(NAME, '--limit', v.limit, 0, 1);
     const stsFiles = readdirSync(join(DATA, 'sts')).filter((f) => /^STS\d+_.*\.epd$/.test(f)).sort().map((f) => join(DATA, 'sts', f));
@@ -76,7 +64,7 @@ export async function main(args: string[]): Promise<number> {
         const kerfArgs = [
           'epd', ...suite.files, '--movetime', String(suite.ms), ...(limit !== undefined ? ['--limit', String(limit)] : []),
           ...(v.engine !== undefined ? ['--engine', v.engine] : []),
-          ...[...(v.option ?? []), ...config.options].flatMap((o) => ['--option', o]),
+          ...[...(v.option ?? []), ...config.options.map(([n, val]) => `${n}=${val}`)].flatMap((o) => ['--option', o]),
         ];
         const run = await runKerf(kerfArgs, { log: `out/experiments/${NAME}-${suite.key}-${config.label}${quick ? '-quick' : ''}.log` });
         const totals = parseEpdTotals(run.lines);
@@ -134,7 +122,7 @@ export async function main(args: string[]): Promise<number> {
       '',
       '## Result',
       '',
-      ...table(['suite', 'time per position', 'positions', ...configs.map((c) => `${c.label}: \`${c.options.join(' ') || '(defaults)'}\``)], rows,
+      ...table(['suite', 'time per position', 'positions', ...configs.map((c) => `${c.label}: \`${optionsText(c)}\``)], rows,
         ['l', 'r', 'r', ...configs.map(() => 'r' as const)]),
       '',
       `Engine: ${v.engine === undefined ? 'Kerf (this checkout, bin/kerf)' : `\`${v.engine}\``}${(v.option ?? []).length > 0 ? `, with \`${(v.option ?? []).join(' ')}\` for every set` : ''}. `
