@@ -6,6 +6,11 @@ import { isMainThread } from 'node:worker_threads';
 import { main } from './cli/main.js';
 
 if (isMainThread) {
+  // A reader that goes away (`kerf bench | head`, a GUI that quits) is not an error.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
     (err: unknown) => {
