@@ -127,7 +127,7 @@ export async function main(args: string[]): Promise<number> {
         ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
       '',
-      `Kerf: ${result.stages ? `${result.stages} positions` : 'stage counts not printed'}${result.resumed ? `, ${result.resumed.total} positions searched to depth ${result.resumed.depth}` : ''}. `
+      `Kerf: ${result.stages ? `${result.stages} positions` : 'stage counts not printed'}${result.resumed ? `; ${result.resumed.total} positions, each searched to depth ${result.resumed.depth}${fromCsv !== undefined ? ` by the run that wrote \`${fromCsv}\`` : ''}` : ''}. `
         + `Filter, in calibrate's words: "${filterLine.replace(/; \* = written to .*$/, '')}". Stages by Crafty's rule (endgame when both sides' piece material, Q=9 R=5 B=N=3, is below 15).`,
       '',
       'Paper (Table 1, section 3): Crafty 18.15 with null move, about 2700 positions from computer tournament games and Crafty\'s games against grandmasters, searched to 1..10 plies; fitted on data points in [−300, 300] with mate scores left out. '
