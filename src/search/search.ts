@@ -99,6 +99,8 @@ const FUTILITY_BASE = 90;
 const FUTILITY_PER_DEPTH = 110;
 const DELTA_MARGIN = 200;
 const ASPIRATION_WINDOW = 25;
+/** Iterations past the length of a found mate before iterative deepening stops. */
+const MATE_EXTRA_DEPTH = 8;
 /** Multi-Cut: depth reduction R, moves examined M, fail-highs required C. */
 const MULTICUT_R = 3;
 const MULTICUT_MOVES = 6;
@@ -255,6 +257,8 @@ export class Searcher {
       // Stop conditions between iterations.
       if (!this.pondering() && this.clockElapsed() >= this.softMs * 0.6) break;
       if (limits.mate !== undefined && limits.mate > 0 && score >= MATE_BOUND && MATE - score <= 2 * limits.mate) break;
+      // A proven mate is not going to change by searching far beyond its length.
+      if (isMateScore(score) && depth >= MATE - Math.abs(score) + MATE_EXTRA_DEPTH) break;
       if (this.nodes >= this.nodeLimit) break;
       if (legalCount === 1 && (this.softMs !== Infinity) && depth >= 4) break;
     }
