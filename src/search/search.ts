@@ -169,7 +169,9 @@ export class Searcher {
     this.probCut.resetStatistics();
 
     // Limits.
-    const maxDepth = Math.min(MAX_PLY - 4, limits.depth !== undefined && limits.depth > 0 ? limits.depth : MAX_PLY - 4);
+    // A zero depth, node or time limit asks for an immediate answer: one iteration.
+    const zeroLimit = limits.depth === 0 || limits.nodes === 0 || limits.movetime === 0;
+    const maxDepth = zeroLimit ? 1 : Math.min(MAX_PLY - 4, limits.depth !== undefined && limits.depth > 0 ? limits.depth : MAX_PLY - 4);
     this.nodeLimit = limits.nodes !== undefined && limits.nodes > 0 ? limits.nodes : Infinity;
     this.softMs = Infinity;
     this.hardMs = Infinity;
@@ -224,9 +226,11 @@ export class Searcher {
         beta = Math.min(INFINITE, previous + delta);
       }
       let score = 0;
+      let failHighPv: number[] | null = null;
       for (;;) {
         score = this.negamax(alpha, beta, depth, 0, false);
         if (this.stopped) break;
+        if (score >= beta && this.pvLength[0] > 0) failHighPv = this.currentPv();
         if (score <= alpha) {
           if (onIteration) onIteration(this.makeInfo(depth, alpha, 'upper'));
           beta = (alpha + beta) >> 1;
@@ -243,6 +247,13 @@ export class Searcher {
         // An interrupted iteration is discarded (its scores are not proven) except at depth 1,
         // where any move it found is better than the unordered first move.
         if (depth === 1 && this.pvLength[0] > 0) result.bestMove = this.pvTable[0];
+        // A root move that failed high in this iteration already beat the previous best; play it
+        // (its lowerbound line was the last PV shown, so bestmove matches it).
+        if (failHighPv !== null) {
+          result.bestMove = failHighPv[0];
+          result.ponderMove = failHighPv.length > 1 ? failHighPv[1] : 0;
+          result.pv = failHighPv;
+        }
         break;
       }
       previous = score;

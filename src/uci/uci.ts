@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import { START_FEN, positionFromFen } from '../board/fen.js';
 import { Position } from '../board/position.js';
+import { MAX_GAME_PLY, MAX_PLY } from '../board/types.js';
 import { legalMoves, moveToUci, parseUciMove } from '../movegen/notation.js';
 import { CONTROL_PONDER, CONTROL_STOP } from '../search/search.js';
 import { parseGoArgs } from './go-args.js';
@@ -17,6 +18,8 @@ import { checkOption, optionLines } from './options.js';
 
 export const ENGINE_NAME = 'Kerf 0.1.0';
 export const ENGINE_AUTHOR = 'the Kerf developers';
+/** Characters never written to stdout: C0/C1 controls (tab aside) and the Unicode line separators. */
+const CONTROL_CHARS = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]/g;
 
 interface PositionState {
   fen: string;
@@ -196,7 +199,7 @@ export class UciFrontEnd {
         this.error(`position: move ${i + 1} '${moves[i].slice(0, 20)}' is not legal; position unchanged`);
         return;
       }
-      if (pos.gamePly >= 4000) { this.error('position: too many moves; position unchanged'); return; }
+      if (pos.gamePly >= MAX_GAME_PLY - MAX_PLY - 8) { this.error('position: too many moves; position unchanged'); return; }
       pos.makeMove(m);
     }
     this.state = { fen, moves, pos };
@@ -246,7 +249,8 @@ export class UciFrontEnd {
 /** Run UCI on stdin/stdout until quit or end of input. */
 export function runUci(): Promise<number> {
   return new Promise((resolve) => {
-    const write = (line: string): void => { process.stdout.write(line + '\n'); };
+    // Error lines echo the offending input; its control bytes (NUL, ESC, …) must not reach the GUI.
+    const write = (line: string): void => { process.stdout.write(line.replace(CONTROL_CHARS, '?') + '\n'); };
     const exit = (code: number): void => {
       resolve(code);
       process.exit(code);
