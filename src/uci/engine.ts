@@ -2,8 +2,11 @@
 // (evaluator, MPC parameters, Chess960 notation). applyOption is shared by the search worker and
 // by `kerf go --option`, so both behave identically. Options arrive already validated by
 // options.ts; only MPCParams can still fail here (file contents), and then the previous
-// parameters stay in force.
+// parameters stay in force. A params path is checked to be a regular file of sane size before it
+// is read: the read is synchronous on the search thread, and a FIFO, /dev/stdin or /dev/zero would
+// block or exhaust that thread for good (and a thread stuck in a read cannot be ended by quit).
 
+import { statSync } from 'node:fs';
 import { setEvaluator, type EvaluatorName } from '../eval/evaluate.js';
 import { DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc-params.js';
 import { PROBCUT_MODES } from '../search/probcut.js';
@@ -41,6 +44,8 @@ export class Engine {
       case 'MPCThresholdEnd': s.probCut.thresholdOverride[1] = value === '' ? NaN : Number(value); return null;
       case 'MPCParams': {
         if (value === '') { s.probCut.table = DEFAULT_MPC_TABLE; return null; }
+        const notAFile = paramsFileProblem(value);
+        if (notAFile !== null) return notAFile;
         const loaded = loadMpcParamsFile(value);
         if (!loaded.ok) return loaded.error;
         s.probCut.table = loaded.table;
@@ -49,5 +54,21 @@ export class Engine {
       case 'Clear Hash': s.newGame(); return null;
       default: return `option ${name} is not handled by the engine`;
     }
+  }
+}
+
+/** Largest MPC params file accepted (the real ones are a few KiB; this only keeps a huge file from exhausting memory). */
+const MAX_PARAMS_FILE_BYTES = 16 << 20;
+
+/** Why `path` must not be read as a params file, or null when it is a regular file of sane size. */
+function paramsFileProblem(path: string): string | null {
+  try {
+    const stat = statSync(path);
+    if (stat.isDirectory()) return `MPCParams: cannot read '${path}' (EISDIR)`;
+    if (!stat.isFile()) return `MPCParams: cannot read '${path}' (not a regular file)`;
+    if (stat.size > MAX_PARAMS_FILE_BYTES) return `MPCParams: '${path}' is ${stat.size} bytes, more than the ${MAX_PARAMS_FILE_BYTES} allowed`;
+    return null;
+  } catch {
+    return null; // missing or unreadable: loadMpcParamsFile names the error code
   }
 }

@@ -1,6 +1,8 @@
 // Parses the arguments of a UCI `go` command (also used by `kerf go`) into SearchLimits.
 // Unknown words and bad numbers are errors; negative clock values are clamped to 0 (some GUIs
-// send them after a flag fall), so they still produce a legal move at once.
+// send them after a flag fall), so they still produce a legal move at once. For the same reason a
+// clock given for one side only (`go btime 100` with White to move) leaves the other side's at 0:
+// a GUI that sends clocks is playing on time, and an unknown clock is no time, not infinite time.
 
 import { Position } from '../board/position.js';
 import { parseUciMove } from '../movegen/notation.js';
@@ -45,5 +47,7 @@ export function parseGoArgs(tokens: string[], pos: Position): GoParse {
       return { ok: false, error: `go: unknown parameter '${word}'` };
     }
   }
+  if (limits.wtime !== undefined && limits.btime === undefined) limits.btime = 0;
+  if (limits.btime !== undefined && limits.wtime === undefined) limits.wtime = 0;
   return { ok: true, limits, ponder };
 }
