@@ -6,16 +6,22 @@
 // both hash words — the full evaluation depends only on what the hash covers (pieces, side to
 // move, castling, en passant), never on the clocks or the game history.
 
-export const EVAL_CACHE_BITS = 16;
-const SIZE = 1 << EVAL_CACHE_BITS;
-export const EVAL_CACHE_MASK = SIZE - 1;
-export const EVAL_CACHE_LO = new Int32Array(SIZE);
-export const EVAL_CACHE_HI = new Int32Array(SIZE);
-/** The cached score (side to move's view); VALID marks slots that hold one. */
-export const EVAL_CACHE_SCORE = new Int32Array(SIZE);
-export const EVAL_CACHE_VALID = new Uint8Array(SIZE);
+export const enum EvalCache {
+  BITS = 16,
+  SIZE = 1 << BITS,
+  MASK = SIZE - 1,
+  /** Entry fields: hash lo, hash hi, score (side to move's view), 1 if the slot is filled. */
+  LO = 0,
+  HI = 1,
+  SCORE = 2,
+  VALID = 3,
+  STRIDE = 4,
+}
+
+/** One Int32Array of 4-int entries: a probe touches one cache line and one array. */
+export const EVAL_CACHE = new Int32Array(EvalCache.SIZE * EvalCache.STRIDE);
 
 /** Forget every cached evaluation (after the weights change, and in tests). */
 export function clearEvalCache(): void {
-  EVAL_CACHE_VALID.fill(0);
+  EVAL_CACHE.fill(0);
 }

@@ -3,139 +3,153 @@
 // endgame knowledge and tempo — tapered between middlegame and endgame by the game phase.
 // Internally White-positive; evaluateFull returns the side to move's view, as the search wants.
 // Design choice: every term adds a packed S(mg, eg) into one accumulator and the two halves are
-// separated once at the end, blended by phase, and the blend scaled toward 0 in drawish endings. All rounding truncates toward zero, so a colour-flipped position evaluates
-// to exactly the negated score. TRACE as in pawns.ts.
+// separated once at the end, blended by phase, and the blend scaled toward 0 in drawish endings.
+// All rounding truncates toward zero, so a colour-flipped position evaluates to exactly the
+// negated score. TRACE, locals and enums as in pawns.ts.
 
 import { KING_HI, KING_LO } from '../board/attacks.js';
-import { SQ_HI, SQ_LO } from '../board/bitboard.js';
 import { Position } from '../board/position.js';
-import { BISHOP, BLACK, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
 import { pop64 } from './bits.js';
-import { PHASE_MAX } from './psqt.js';
+import { Bb, Colour, Pc, Phase } from './codes.js';
 import { NO_SPECIAL, scaleFactor, specialEndgame } from './endgame.js';
-import {
-  EVAL_CACHE_HI, EVAL_CACHE_LO, EVAL_CACHE_MASK, EVAL_CACHE_SCORE, EVAL_CACHE_VALID,
-} from './eval-cache.js';
+import { EVAL_CACHE, EvalCache } from './eval-cache.js';
 import { evaluateKing } from './king-safety.js';
 import { evaluatePassed } from './passed.js';
-import { PAWN_TABLE, PH_SCORE } from './pawn-hash.js';
+import { PAWN_TABLE, Ph } from './pawn-hash.js';
 import { pawnEntry } from './pawns.js';
-import { evaluatePieces, evaluateThreats } from './pieces.js';
-import {
-  ES, ES_COUNT, ES_KING_ZONE, ES_KSQ, ES_OCC, ES_PAWN_ATT, ES_UNSTOPPABLE,
-} from './state.js';
+import { evaluatePieces } from './pieces.js';
+import { ES, Es } from './state.js';
 import {
   TRACE_STATE, TS_EG, TS_MG, TS_PHASE, TS_SCALE, TS_WHITE, traceAdd, traceReset,
 } from './trace.js';
-import {
-  BISHOP_PAIR, EVAL_LIMIT, EXTRA_MINOR, KNIGHT_PAWNS, REDUNDANT_ROOK, ROOK_PAWNS, TEMPO,
-  SCALE_NORMAL, UNSTOPPABLE, W, egOf, mgOf,
-} from './weights.js';
+import { Endgame, Scale, W, Wt, egOf, mgOf } from './weights.js';
 
-const TRACE = false;
-
-const NOT_FILE_A = ~0x01010101;
-const NOT_FILE_H = ~(0x80808080 | 0);
+// Tested as `Build.TRACE as number`: TypeScript knows the value and rejects `if (0)`-like tests.
+const enum Build { TRACE = 0 }
 
 /** Packed imbalance terms of colour (bishop pair, knights/rooks by pawns, extra minor). */
 function imbalance(colour: number): number {
-  const c = ES_COUNT + 8 * colour;
-  const o = ES_COUNT + 8 * (colour ^ 1);
-  const pawnsOver5 = ES[c + PAWN] - 5;
+  const es = ES;
+  const w = W;
+  const c = Es.COUNT + 8 * colour;
+  const o = Es.COUNT + 8 * (colour ^ 1);
+  const pawnsOver5 = es[c + Pc.PAWN] - 5;
   let score = 0;
-  if (ES[c + BISHOP] >= 2) {
-    score += W[BISHOP_PAIR];
-    if (TRACE) traceAdd(BISHOP_PAIR, colour, 1);
+  if (es[c + Pc.BISHOP] >= 2) {
+    score += w[Wt.BISHOP_PAIR];
+    if (Build.TRACE as number) traceAdd(Wt.BISHOP_PAIR, colour, 1);
   }
-  if (ES[c + KNIGHT] !== 0) {
-    const n = ES[c + KNIGHT] * pawnsOver5;
-    score += Math.imul(W[KNIGHT_PAWNS], n);
-    if (TRACE) traceAdd(KNIGHT_PAWNS, colour, n);
+  if (es[c + Pc.KNIGHT] !== 0) {
+    const n = es[c + Pc.KNIGHT] * pawnsOver5;
+    score += Math.imul(w[Wt.KNIGHT_PAWNS], n);
+    if (Build.TRACE as number) traceAdd(Wt.KNIGHT_PAWNS, colour, n);
   }
-  if (ES[c + ROOK] !== 0) {
-    const n = ES[c + ROOK] * pawnsOver5;
-    score += Math.imul(W[ROOK_PAWNS], n);
-    if (TRACE) traceAdd(ROOK_PAWNS, colour, n);
-    if (ES[c + ROOK] >= 2) {
-      score += W[REDUNDANT_ROOK];
-      if (TRACE) traceAdd(REDUNDANT_ROOK, colour, 1);
+  if (es[c + Pc.ROOK] !== 0) {
+    const n = es[c + Pc.ROOK] * pawnsOver5;
+    score += Math.imul(w[Wt.ROOK_PAWNS], n);
+    if (Build.TRACE as number) traceAdd(Wt.ROOK_PAWNS, colour, n);
+    if (es[c + Pc.ROOK] >= 2) {
+      score += w[Wt.REDUNDANT_ROOK];
+      if (Build.TRACE as number) traceAdd(Wt.REDUNDANT_ROOK, colour, 1);
     }
   }
-  if (ES[c + ROOK] === ES[o + ROOK] && ES[c + QUEEN] === ES[o + QUEEN]
-    && ES[c + KNIGHT] + ES[c + BISHOP] > ES[o + KNIGHT] + ES[o + BISHOP]) {
-    score += W[EXTRA_MINOR];
-    if (TRACE) traceAdd(EXTRA_MINOR, colour, 1);
+  if (es[c + Pc.ROOK] === es[o + Pc.ROOK] && es[c + Pc.QUEEN] === es[o + Pc.QUEEN]
+    && es[c + Pc.KNIGHT] + es[c + Pc.BISHOP] > es[o + Pc.KNIGHT] + es[o + Pc.BISHOP]) {
+    score += w[Wt.EXTRA_MINOR];
+    if (Build.TRACE as number) traceAdd(Wt.EXTRA_MINOR, colour, 1);
   }
   return score;
 }
 
 /** Static evaluation in centipawns from White's view. */
 export function evaluateFullWhite(pos: Position): number {
+  const es = ES;
+  const w = W;
   const lo = pos.bbLo;
   const hi = pos.bbHi;
-  if (TRACE) traceReset();
-  const wk = pos.kingSquare(WHITE);
-  const bk = pos.kingSquare(BLACK);
-  ES[ES_KSQ] = wk;
-  ES[ES_KSQ + 1] = bk;
-  for (let t = PAWN; t <= QUEEN; t++) {
-    ES[ES_COUNT + t] = pop64(lo[t], hi[t]);
-    ES[ES_COUNT + 8 + t] = pop64(lo[8 | t], hi[8 | t]);
-  }
-  const special = specialEndgame(pos);
-  if (special !== NO_SPECIAL) {
-    if (TRACE) TRACE_STATE[TS_WHITE] = special;
-    return special;
+  if (Build.TRACE as number) traceReset();
+  const wkLo = lo[Pc.KING];
+  const wkHi = hi[Pc.KING];
+  const bkLo = lo[Pc.BLACK_CODES | Pc.KING];
+  const bkHi = hi[Pc.BLACK_CODES | Pc.KING];
+  const wk = wkLo !== 0 ? 31 - Math.clz32(wkLo) : 63 - Math.clz32(wkHi);
+  const bk = bkLo !== 0 ? 31 - Math.clz32(bkLo) : 63 - Math.clz32(bkHi);
+  es[Es.KSQ] = wk;
+  es[Es.KSQ + 1] = bk;
+  // A bare king on either side: the special endings decide (occupancy = the king alone).
+  if ((lo[0] & (lo[0] - 1)) === 0 && (hi[0] & (hi[0] - 1)) === 0 && (lo[0] === 0 || hi[0] === 0)
+    || (lo[Pc.BLACK_CODES] & (lo[Pc.BLACK_CODES] - 1)) === 0 && (hi[Pc.BLACK_CODES] & (hi[Pc.BLACK_CODES] - 1)) === 0
+      && (lo[Pc.BLACK_CODES] === 0 || hi[Pc.BLACK_CODES] === 0)) {
+    for (let t: number = Pc.PAWN; t <= Pc.QUEEN; t++) {
+      es[Es.COUNT + t] = pop64(lo[t], hi[t]);
+      es[Es.COUNT + Pc.BLACK_CODES + t] = pop64(lo[Pc.BLACK_CODES | t], hi[Pc.BLACK_CODES | t]);
+    }
+    const special = specialEndgame(pos);
+    if (special !== NO_SPECIAL) {
+      if (Build.TRACE as number) TRACE_STATE[TS_WHITE] = special;
+      return special;
+    }
   }
   const base = pawnEntry(pos);
+  // Piece counts: pawns from the pawn entry (light + dark bytes), the rest from evaluatePieces.
+  const pawnColours = PAWN_TABLE[base + Ph.COLOURS];
+  es[Es.COUNT + Pc.PAWN] = (pawnColours & 0xff) + ((pawnColours >>> 8) & 0xff);
+  es[Es.COUNT + Pc.BLACK_CODES + Pc.PAWN] = ((pawnColours >>> 16) & 0xff) + (pawnColours >>> 24);
 
   // Shared state for the parts: occupancy, pawn attacks, king zones.
-  ES[ES_OCC] = lo[0] | lo[8];
-  ES[ES_OCC + 1] = hi[0] | hi[8];
-  const wpLo = lo[PAWN];
-  const wpHi = hi[PAWN];
-  ES[ES_PAWN_ATT] = ((wpLo & NOT_FILE_A) << 7) | ((wpLo & NOT_FILE_H) << 9);
-  ES[ES_PAWN_ATT + 1] = ((wpHi & NOT_FILE_A) << 7) | ((wpLo & NOT_FILE_A) >>> 25)
-    | ((wpHi & NOT_FILE_H) << 9) | ((wpLo & NOT_FILE_H) >>> 23);
-  const bpLo = lo[8 | PAWN];
-  const bpHi = hi[8 | PAWN];
-  ES[ES_PAWN_ATT + 2] = ((bpLo & NOT_FILE_A) >>> 9) | ((bpHi & NOT_FILE_A) << 23)
-    | ((bpLo & NOT_FILE_H) >>> 7) | ((bpHi & NOT_FILE_H) << 25);
-  ES[ES_PAWN_ATT + 3] = ((bpHi & NOT_FILE_A) >>> 9) | ((bpHi & NOT_FILE_H) >>> 7);
-  ES[ES_KING_ZONE] = KING_LO[wk] | SQ_LO[wk];
-  ES[ES_KING_ZONE + 1] = KING_HI[wk] | SQ_HI[wk];
-  ES[ES_KING_ZONE + 2] = KING_LO[bk] | SQ_LO[bk];
-  ES[ES_KING_ZONE + 3] = KING_HI[bk] | SQ_HI[bk];
+  es[Es.OCC] = lo[0] | lo[Pc.BLACK_CODES];
+  es[Es.OCC + 1] = hi[0] | hi[Pc.BLACK_CODES];
+  const wpLo = lo[Pc.PAWN];
+  const wpHi = hi[Pc.PAWN];
+  es[Es.PAWN_ATT] = ((wpLo & Bb.NOT_FILE_A) << 7) | ((wpLo & Bb.NOT_FILE_H) << 9);
+  es[Es.PAWN_ATT + 1] = ((wpHi & Bb.NOT_FILE_A) << 7) | ((wpLo & Bb.NOT_FILE_A) >>> 25)
+    | ((wpHi & Bb.NOT_FILE_H) << 9) | ((wpLo & Bb.NOT_FILE_H) >>> 23);
+  const bpLo = lo[Pc.BLACK_CODES | Pc.PAWN];
+  const bpHi = hi[Pc.BLACK_CODES | Pc.PAWN];
+  es[Es.PAWN_ATT + 2] = ((bpLo & Bb.NOT_FILE_A) >>> 9) | ((bpHi & Bb.NOT_FILE_A) << 23)
+    | ((bpLo & Bb.NOT_FILE_H) >>> 7) | ((bpHi & Bb.NOT_FILE_H) << 25);
+  es[Es.PAWN_ATT + 3] = ((bpHi & Bb.NOT_FILE_A) >>> 9) | ((bpHi & Bb.NOT_FILE_H) >>> 7);
+  // King zone: the king's square and its neighbours.
+  es[Es.KING_ZONE] = KING_LO[wk] | wkLo;
+  es[Es.KING_ZONE + 1] = KING_HI[wk] | wkHi;
+  es[Es.KING_ZONE + 2] = KING_LO[bk] | bkLo;
+  es[Es.KING_ZONE + 3] = KING_HI[bk] | bkHi;
 
-  let score = PAWN_TABLE[base + PH_SCORE];
-  score = (score + evaluatePieces(pos, WHITE, base) - evaluatePieces(pos, BLACK, base)) | 0;
-  score = (score + evaluateThreats(pos, WHITE) - evaluateThreats(pos, BLACK)) | 0;
-  score = (score + evaluateKing(pos, WHITE, base) - evaluateKing(pos, BLACK, base)) | 0;
-  score = (score + evaluatePassed(pos, WHITE, base) - evaluatePassed(pos, BLACK, base)) | 0;
-  score = (score + imbalance(WHITE) - imbalance(BLACK)) | 0;
-  const wFast = ES[ES_UNSTOPPABLE];
-  const bFast = ES[ES_UNSTOPPABLE + 1];
+  // Pawns (material, PST, structure) from the pawn hash; pieces with their material and threats.
+  let score = PAWN_TABLE[base + Ph.SCORE];
+  score = (score + evaluatePieces(pos, Colour.WHITE, base)) | 0;
+  score = (score - evaluatePieces(pos, Colour.BLACK, base)) | 0;
+  score = (score + evaluateKing(pos, Colour.WHITE, base) - evaluateKing(pos, Colour.BLACK, base)) | 0;
+  score = (score + evaluatePassed(pos, Colour.WHITE, base) - evaluatePassed(pos, Colour.BLACK, base)) | 0;
+  score = (score + imbalance(Colour.WHITE) - imbalance(Colour.BLACK)) | 0;
+  const wFast = es[Es.UNSTOPPABLE];
+  const bFast = es[Es.UNSTOPPABLE + 1];
   if (wFast < 99 && bFast === 99) {
-    score = (score + W[UNSTOPPABLE]) | 0;
-    if (TRACE) traceAdd(UNSTOPPABLE, WHITE, 1);
+    score = (score + w[Wt.UNSTOPPABLE]) | 0;
+    if (Build.TRACE as number) traceAdd(Wt.UNSTOPPABLE, Colour.WHITE, 1);
   } else if (bFast < 99 && wFast === 99) {
-    score = (score - W[UNSTOPPABLE]) | 0;
-    if (TRACE) traceAdd(UNSTOPPABLE, BLACK, 1);
+    score = (score - w[Wt.UNSTOPPABLE]) | 0;
+    if (Build.TRACE as number) traceAdd(Wt.UNSTOPPABLE, Colour.BLACK, 1);
   }
-  score = (pos.side === WHITE ? score + W[TEMPO] : score - W[TEMPO]) | 0;
-  if (TRACE) traceAdd(TEMPO, pos.side, 1);
+  score = (pos.side === Colour.WHITE ? score + w[Wt.TEMPO] : score - w[Wt.TEMPO]) | 0;
+  if (Build.TRACE as number) traceAdd(Wt.TEMPO, pos.side, 1);
 
   const mg = mgOf(score);
   const eg = egOf(score);
-  const phase = pos.phase > PHASE_MAX ? PHASE_MAX : pos.phase;
-  let v = ((mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
+  const phase = pos.phase > Phase.MAX ? Phase.MAX : pos.phase;
+  let v = ((mg * phase + eg * (Phase.MAX - phase)) / Phase.MAX) | 0;
   // Drawish endings pull the blended score toward 0 (scaling only the endgame half would leave
   // the middlegame half of a few remaining pieces untouched).
-  const scale = scaleFactor(pos, v, base);
-  if (scale !== SCALE_NORMAL) v = ((v * scale) / SCALE_NORMAL) | 0;
-  if (v > EVAL_LIMIT) v = EVAL_LIMIT;
-  else if (v < -EVAL_LIMIT) v = -EVAL_LIMIT;
-  if (TRACE) {
+  // Only endings without pawns on one side or with a bishop each can be scaled.
+  let scale: number = Scale.NORMAL;
+  if (es[Es.COUNT + Pc.PAWN] === 0 || es[Es.COUNT + Pc.BLACK_CODES + Pc.PAWN] === 0
+    || (es[Es.COUNT + Pc.BISHOP] === 1 && es[Es.COUNT + Pc.BLACK_CODES + Pc.BISHOP] === 1)) {
+    scale = scaleFactor(pos, v, base);
+    if (scale !== Scale.NORMAL) v = ((v * scale) / Scale.NORMAL) | 0;
+  }
+  if (v > Endgame.EVAL_LIMIT) v = Endgame.EVAL_LIMIT;
+  else if (v < -Endgame.EVAL_LIMIT) v = -Endgame.EVAL_LIMIT;
+  if (Build.TRACE as number) {
     TRACE_STATE[TS_PHASE] = phase;
     TRACE_STATE[TS_SCALE] = scale;
     TRACE_STATE[TS_MG] = mg;
@@ -147,15 +161,17 @@ export function evaluateFullWhite(pos: Position): number {
 
 /** Static evaluation in centipawns from the side to move's view, through the evaluation cache. */
 export function evaluateFull(pos: Position): number {
+  const cache = EVAL_CACHE;
   const lo = pos.hashLo;
   const hi = pos.hashHi;
-  const i = lo & EVAL_CACHE_MASK;
-  if (!TRACE && EVAL_CACHE_VALID[i] !== 0 && EVAL_CACHE_LO[i] === lo && EVAL_CACHE_HI[i] === hi) return EVAL_CACHE_SCORE[i];
-  const w = evaluateFullWhite(pos);
-  const v = pos.side === WHITE ? w : -w;
-  EVAL_CACHE_LO[i] = lo;
-  EVAL_CACHE_HI[i] = hi;
-  EVAL_CACHE_SCORE[i] = v;
-  EVAL_CACHE_VALID[i] = 1;
+  const i = (lo & EvalCache.MASK) * EvalCache.STRIDE;
+  if (!(Build.TRACE as number) && cache[i + EvalCache.VALID] !== 0 && cache[i + EvalCache.LO] === lo
+    && cache[i + EvalCache.HI] === hi) return cache[i + EvalCache.SCORE];
+  const white = evaluateFullWhite(pos);
+  const v = pos.side === Colour.WHITE ? white : -white;
+  cache[i + EvalCache.LO] = lo;
+  cache[i + EvalCache.HI] = hi;
+  cache[i + EvalCache.SCORE] = v;
+  cache[i + EvalCache.VALID] = 1;
   return v;
 }

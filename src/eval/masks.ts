@@ -45,8 +45,6 @@ export const CENTRE_DISTANCE = new Uint8Array(64);
 export const LONG_DIAGONAL_OK = new Uint8Array(64);
 export const LONG_DIAGONAL_LO = new Int32Array(64);
 export const LONG_DIAGONAL_HI = new Int32Array(64);
-/** Squares on the light colour (b1, a2, …, h1): the same mask for both halves. */
-export const LIGHT_SQUARES = 0x55aa55aa;
 
 /** Relative rank of sq for colour: 0 = own back rank, 7 = promotion rank. */
 export function relativeRank(colour: number, sq: number): number {

@@ -1,234 +1,300 @@
-// Knights, bishops, rooks and queens: material, PST, mobility (squares not held by own pawns or
-// king and not attacked by enemy pawns), knight and bishop outposts, bad bishops, long diagonals,
-// rooks on open / half-open files and the 7th rank; then threats (pieces attacked by pawns) and
-// queen safety (queen attacked by a lesser piece). While walking the pieces it records what they
-// attack and how they bear on the enemy king zone, for king safety.
-// Design choice: one pass per colour computes each piece's attacks once and uses them for
-// mobility, the king-attack tally and the lesser-attacks map; TRACE as in pawns.ts.
+// Knights, bishops, rooks and queens: material and PST, mobility (squares not held by own pawns
+// or king and not attacked by enemy pawns), knight and bishop outposts, bad bishops, long
+// diagonals, rooks on open / half-open files and the 7th rank; and the threats this side makes
+// (enemy pieces attacked by its pawns, the enemy queen attacked by a lesser piece). While walking
+// the pieces it records what they attack and how they bear on the enemy king zone.
+// Design choice: one pass per colour; each piece's attacks are computed once and serve mobility,
+// the king-attack tally and the lesser-attacks map, and every placement term is a bit test
+// counted into a local, weighted once after the loops (no calls, few branches in the loops).
+// TRACE, locals and enums as in pawns.ts.
 
-import {
-  BISHOP_HI, BISHOP_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_HI, ROOK_LO,
-  bishopIndex, rookIndex,
-} from '../board/attacks.js';
+import { BISHOP_HI, BISHOP_LO, KNIGHT_HI, KNIGHT_LO, ROOK_HI, ROOK_LO } from '../board/attacks.js';
 import { Position } from '../board/position.js';
-import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
 import { pop64 } from './bits.js';
-import { LIGHT_SQUARES, LONG_DIAGONAL_HI, LONG_DIAGONAL_LO, LONG_DIAGONAL_OK } from './masks.js';
-import { PAWN_TABLE, PH_COLOURS, PH_FILES, PH_SPAN } from './pawn-hash.js';
-import {
-  ES, ES_KATT_COUNT, ES_KATT_HITS, ES_KATT_WEIGHT, ES_KING_ZONE, ES_KSQ, ES_LESSER, ES_OCC,
-  ES_PAWN_ATT,
-} from './state.js';
+import { Bb, Colour, Pc } from './codes.js';
+import { LONG_DIAGONAL_HI, LONG_DIAGONAL_LO, LONG_DIAGONAL_OK } from './masks.js';
+import { PAWN_TABLE, Ph } from './pawn-hash.js';
+import { BISHOP_MAGIC8, Magic, ROOK_MAGIC8 } from './sliders.js';
+import { ES, Es } from './state.js';
 import { traceAdd } from './trace.js';
-import {
-  BAD_BISHOP, BISHOP_LONG_DIAGONAL, BISHOP_OUTPOST, KING_ATTACK_WEIGHT, KNIGHT_OUTPOST,
-  KNIGHT_OUTPOST_SUPPORTED, MOBILITY_BISHOP, MOBILITY_KNIGHT, MOBILITY_QUEEN, MOBILITY_ROOK,
-  PIECE_VALUE, PST_BISHOP, PST_KNIGHT, PST_QUEEN, PST_ROOK, QUEEN_ATTACKED, QUEEN_ATTACKED_STM,
-  ROOK_HALF_OPEN_FILE, ROOK_OPEN_FILE, ROOK_SEVENTH, THREAT_BY_PAWN, W, HALF_BOARD,
-} from './weights.js';
+import { AttackWeight, HALF_BOARD, PSQ, W, Wt } from './weights.js';
 
-const TRACE = false;
+// Tested as `Build.TRACE as number`: TypeScript knows the value and rejects `if (0)`-like tests.
+const enum Build { TRACE = 0 }
 
-/** Outpost ranks: relative ranks 4 to 6 (index 3 to 5). */
-const OUTPOST_RANKS = 0x38;
+/** Outpost squares (relative ranks 4 to 6) and the relative 7th rank, per colour, per half. */
+const enum Ranks {
+  WHITE_OUTPOST_LO = 0xff000000 | 0,
+  WHITE_OUTPOST_HI = 0x0000ffff,
+  BLACK_OUTPOST_LO = 0xffff0000 | 0,
+  BLACK_OUTPOST_HI = 0x000000ff,
+}
+
+/** Is square sq in (lo, hi)? As 0 or 1. */
+function bit(lo: number, hi: number, sq: number): number {
+  return sq < 32 ? (lo >>> sq) & 1 : (hi >>> (sq - 32)) & 1;
+}
 
 /**
- * Packed score of colour's knights, bishops, rooks and queens from colour's view. Expects ES_OCC,
- * ES_PAWN_ATT and ES_KING_ZONE filled; sets colour's king tallies and ES_LESSER.
+ * Packed score of colour's knights, bishops, rooks and queens from colour's view, including the
+ * threats colour makes against the enemy (counted as the enemy's penalties). Expects Es.OCC,
+ * PAWN_ATT, KING_ZONE and KSQ filled; White must go first (Black's call settles both queens'
+ * safety, when both lesser-attack maps are known). Sets colour's king tallies, Es.LESSER and the
+ * piece counts in Es.COUNT.
  */
 export function evaluatePieces(pos: Position, colour: number, pawnBase: number): number {
+  const w = W;
+  const es = ES;
+  const psq = PSQ;
   const them = colour ^ 1;
   const us = colour << 3;
   const lo = pos.bbLo;
   const hi = pos.bbHi;
-  const occLo = ES[ES_OCC];
-  const occHi = ES[ES_OCC + 1];
-  const flip = colour === WHITE ? 0 : 56;
+  const occLo = es[Es.OCC];
+  const occHi = es[Es.OCC + 1];
+  const flip = colour === Colour.WHITE ? 0 : 56;
+  const ownPawnAttLo = es[Es.PAWN_ATT + 2 * colour];
+  const ownPawnAttHi = es[Es.PAWN_ATT + 2 * colour + 1];
   // Mobility area: not own pawns or king, not attacked by enemy pawns.
-  const mobLo = ~(lo[us | PAWN] | lo[us | KING] | ES[ES_PAWN_ATT + 2 * them]);
-  const mobHi = ~(hi[us | PAWN] | hi[us | KING] | ES[ES_PAWN_ATT + 2 * them + 1]);
-  const ownPawnsLo = lo[us | PAWN];
-  const ownPawnsHi = hi[us | PAWN];
-  // Squares no enemy pawn can ever attack.
-  const safeLo = ~PAWN_TABLE[pawnBase + PH_SPAN + 2 * them];
-  const safeHi = ~PAWN_TABLE[pawnBase + PH_SPAN + 2 * them + 1];
+  const mobLo = ~(lo[us | Pc.PAWN] | lo[us | Pc.KING] | es[Es.PAWN_ATT + 2 * them]);
+  const mobHi = ~(hi[us | Pc.PAWN] | hi[us | Pc.KING] | es[Es.PAWN_ATT + 2 * them + 1]);
   // The enemy king zone, and the tally of this colour's pieces that reach into it.
-  const zoneLo = ES[ES_KING_ZONE + 2 * them];
-  const zoneHi = ES[ES_KING_ZONE + 2 * them + 1];
+  const zoneLo = es[Es.KING_ZONE + 2 * them];
+  const zoneHi = es[Es.KING_ZONE + 2 * them + 1];
+  // Outposts: relative ranks 4-6 that no enemy pawn can ever attack.
+  const outLo = (colour === Colour.WHITE ? Ranks.WHITE_OUTPOST_LO : Ranks.BLACK_OUTPOST_LO) & ~PAWN_TABLE[pawnBase + Ph.SPAN + 2 * them];
+  const outHi = (colour === Colour.WHITE ? Ranks.WHITE_OUTPOST_HI : Ranks.BLACK_OUTPOST_HI) & ~PAWN_TABLE[pawnBase + Ph.SPAN + 2 * them + 1];
   let attackers = 0;
   let attackWeight = 0;
   let attackHits = 0;
-  let lesserLo = ES[ES_PAWN_ATT + 2 * colour];
-  let lesserHi = ES[ES_PAWN_ATT + 2 * colour + 1];
+  let lesserLo = ownPawnAttLo;
+  let lesserHi = ownPawnAttHi;
   let score = 0;
 
-  // Knights.
-  let bLo = lo[us | KNIGHT];
-  let bHi = hi[us | KNIGHT];
-  while ((bLo | bHi) !== 0) {
-    let sq: number;
-    if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; }
-    const aLo = KNIGHT_LO[sq];
-    const aHi = KNIGHT_HI[sq];
-    lesserLo |= aLo;
-    lesserHi |= aHi;
-    const mob = pop64(aLo & mobLo, aHi & mobHi);
-    const pst = HALF_BOARD[sq ^ flip];
-    score += W[PIECE_VALUE + KNIGHT] + W[PST_KNIGHT + pst] + W[MOBILITY_KNIGHT + mob];
-    if (TRACE) { traceAdd(PIECE_VALUE + KNIGHT, colour, 1); traceAdd(PST_KNIGHT + pst, colour, 1); traceAdd(MOBILITY_KNIGHT + mob, colour, 1); }
-    if (((aLo & zoneLo) | (aHi & zoneHi)) !== 0) {
-      attackers++;
-      attackWeight += KING_ATTACK_WEIGHT[KNIGHT];
-      attackHits += pop64(aLo & zoneLo, aHi & zoneHi);
-    }
-    if (((OUTPOST_RANKS >> ((sq ^ flip) >> 3)) & 1) !== 0
-      && (sq < 32 ? (safeLo >>> sq) & 1 : (safeHi >>> (sq - 32)) & 1) !== 0) {
-      score += W[KNIGHT_OUTPOST];
-      if (TRACE) traceAdd(KNIGHT_OUTPOST, colour, 1);
-      const d = them * 64 + sq;
-      if (((ownPawnsLo & PAWN_ATT_LO[d]) | (ownPawnsHi & PAWN_ATT_HI[d])) !== 0) {
-        score += W[KNIGHT_OUTPOST_SUPPORTED];
-        if (TRACE) traceAdd(KNIGHT_OUTPOST_SUPPORTED, colour, 1);
+  // Piece counts (Es.COUNT) are tallied here, where the pieces are walked anyway.
+  let count = 0;
+
+  // Knights: outposts, and outposts an own pawn defends.
+  let bLo = lo[us | Pc.KNIGHT];
+  let bHi = hi[us | Pc.KNIGHT];
+  if ((bLo | bHi) !== 0) {
+    const attLo = KNIGHT_LO;
+    const attHi = KNIGHT_HI;
+    let outposts = 0;
+    let supported = 0;
+    while ((bLo | bHi) !== 0) {
+      count++;
+      let sq: number;
+      if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; }
+      const aLo = attLo[sq];
+      const aHi = attHi[sq];
+      lesserLo |= aLo;
+      lesserHi |= aHi;
+      const mob = pop64(aLo & mobLo, aHi & mobHi);
+      score = (score + psq[(us | Pc.KNIGHT) * 64 + sq] + w[Wt.MOBILITY_KNIGHT + mob]) | 0;
+      if (Build.TRACE as number) {
+        traceAdd(Wt.PIECE_VALUE + Pc.KNIGHT, colour, 1); traceAdd(Wt.PST_KNIGHT + HALF_BOARD[sq ^ flip], colour, 1);
+        traceAdd(Wt.MOBILITY_KNIGHT + mob, colour, 1);
       }
+      if (((aLo & zoneLo) | (aHi & zoneHi)) !== 0) {
+        attackers++;
+        attackWeight += AttackWeight.KNIGHT;
+        attackHits += pop64(aLo & zoneLo, aHi & zoneHi);
+      }
+      const out = bit(outLo, outHi, sq);
+      outposts += out;
+      supported += out & bit(ownPawnAttLo, ownPawnAttHi, sq);
+    }
+    if (outposts !== 0) {
+      score = (score + Math.imul(w[Wt.KNIGHT_OUTPOST], outposts) + Math.imul(w[Wt.KNIGHT_OUTPOST_SUPPORTED], supported)) | 0;
+      if (Build.TRACE as number) { traceAdd(Wt.KNIGHT_OUTPOST, colour, outposts); traceAdd(Wt.KNIGHT_OUTPOST_SUPPORTED, colour, supported); }
     }
   }
 
-  // Bishops.
-  const colours = PAWN_TABLE[pawnBase + PH_COLOURS] >>> (16 * colour);
-  const pawnsLo = lo[PAWN] | lo[8 | PAWN];
-  const pawnsHi = hi[PAWN] | hi[8 | PAWN];
-  bLo = lo[us | BISHOP];
-  bHi = hi[us | BISHOP];
-  while ((bLo | bHi) !== 0) {
-    let sq: number;
-    let light: number;
-    if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; light = (LIGHT_SQUARES >>> sq) & 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; light = (LIGHT_SQUARES >>> (sq - 32)) & 1; }
-    const idx = bishopIndex(sq, occLo, occHi);
-    const aLo = BISHOP_LO[idx];
-    const aHi = BISHOP_HI[idx];
-    lesserLo |= aLo;
-    lesserHi |= aHi;
-    const mob = pop64(aLo & mobLo, aHi & mobHi);
-    const pst = HALF_BOARD[sq ^ flip];
-    // Own pawns on the bishop's square colour: byte 0 light, byte 1 dark.
-    const sameColourPawns = light !== 0 ? colours & 0xff : (colours >>> 8) & 0xff;
-    score += W[PIECE_VALUE + BISHOP] + W[PST_BISHOP + pst] + W[MOBILITY_BISHOP + mob]
-      + Math.imul(W[BAD_BISHOP], sameColourPawns);
-    if (TRACE) {
-      traceAdd(PIECE_VALUE + BISHOP, colour, 1); traceAdd(PST_BISHOP + pst, colour, 1);
-      traceAdd(MOBILITY_BISHOP + mob, colour, 1); traceAdd(BAD_BISHOP, colour, sameColourPawns);
+  es[Es.COUNT + us + Pc.KNIGHT] = count;
+  count = 0;
+
+  // Bishops: outposts, own pawns on the bishop's colour, long diagonals.
+  bLo = lo[us | Pc.BISHOP];
+  bHi = hi[us | Pc.BISHOP];
+  if ((bLo | bHi) !== 0) {
+    const attLo = BISHOP_LO;
+    const attHi = BISHOP_HI;
+    const magic = BISHOP_MAGIC8;
+    const diagOk = LONG_DIAGONAL_OK;
+    const pawnsLo = lo[Pc.PAWN] | lo[Pc.BLACK_CODES | Pc.PAWN];
+    const pawnsHi = hi[Pc.PAWN] | hi[Pc.BLACK_CODES | Pc.PAWN];
+    // Own pawns on light squares (byte 0) and dark squares (byte 1), from the pawn entry.
+    const colours = PAWN_TABLE[pawnBase + Ph.COLOURS] >>> (16 * colour);
+    let outposts = 0;
+    let blockers = 0;
+    let diagonals = 0;
+    while ((bLo | bHi) !== 0) {
+      count++;
+      let sq: number;
+      if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; }
+      const m = sq << 3;
+      const idx = magic[m + Magic.OFFSET] + ((Math.imul(occLo & magic[m + Magic.MASK_LO], magic[m + Magic.MUL_LO])
+        ^ Math.imul(occHi & magic[m + Magic.MASK_HI], magic[m + Magic.MUL_HI])) >>> magic[m + Magic.SHIFT]);
+      const aLo = attLo[idx];
+      const aHi = attHi[idx];
+      lesserLo |= aLo;
+      lesserHi |= aHi;
+      const mob = pop64(aLo & mobLo, aHi & mobHi);
+      score = (score + psq[(us | Pc.BISHOP) * 64 + sq] + w[Wt.MOBILITY_BISHOP + mob]) | 0;
+      if (Build.TRACE as number) {
+        traceAdd(Wt.PIECE_VALUE + Pc.BISHOP, colour, 1); traceAdd(Wt.PST_BISHOP + HALF_BOARD[sq ^ flip], colour, 1);
+        traceAdd(Wt.MOBILITY_BISHOP + mob, colour, 1);
+      }
+      if (((aLo & zoneLo) | (aHi & zoneHi)) !== 0) {
+        attackers++;
+        attackWeight += AttackWeight.BISHOP;
+        attackHits += pop64(aLo & zoneLo, aHi & zoneHi);
+      }
+      outposts += bit(outLo, outHi, sq);
+      blockers += (Bb.LIGHT >>> (sq & 31)) & 1 ? colours & 0xff : (colours >>> 8) & 0xff;
+      // Long diagonal: seeing both centre squares of a diagonal through the pawns.
+      if (diagOk[sq] !== 0 && ((pawnsLo & LONG_DIAGONAL_LO[sq]) | (pawnsHi & LONG_DIAGONAL_HI[sq])) === 0) diagonals++;
     }
-    if (((aLo & zoneLo) | (aHi & zoneHi)) !== 0) {
-      attackers++;
-      attackWeight += KING_ATTACK_WEIGHT[BISHOP];
-      attackHits += pop64(aLo & zoneLo, aHi & zoneHi);
-    }
-    if (((OUTPOST_RANKS >> ((sq ^ flip) >> 3)) & 1) !== 0
-      && (sq < 32 ? (safeLo >>> sq) & 1 : (safeHi >>> (sq - 32)) & 1) !== 0) {
-      score += W[BISHOP_OUTPOST];
-      if (TRACE) traceAdd(BISHOP_OUTPOST, colour, 1);
-    }
-    // Long diagonal: seeing both centre squares of a diagonal through the pawns.
-    if (LONG_DIAGONAL_OK[sq] !== 0 && ((pawnsLo & LONG_DIAGONAL_LO[sq]) | (pawnsHi & LONG_DIAGONAL_HI[sq])) === 0) {
-      score += W[BISHOP_LONG_DIAGONAL];
-      if (TRACE) traceAdd(BISHOP_LONG_DIAGONAL, colour, 1);
+    score = (score + Math.imul(w[Wt.BISHOP_OUTPOST], outposts) + Math.imul(w[Wt.BAD_BISHOP], blockers)
+      + Math.imul(w[Wt.BISHOP_LONG_DIAGONAL], diagonals)) | 0;
+    if (Build.TRACE as number) {
+      traceAdd(Wt.BISHOP_OUTPOST, colour, outposts); traceAdd(Wt.BAD_BISHOP, colour, blockers);
+      traceAdd(Wt.BISHOP_LONG_DIAGONAL, colour, diagonals);
     }
   }
 
-  // Rooks.
-  const files = PAWN_TABLE[pawnBase + PH_FILES];
-  const enemyKingRank = (ES[ES_KSQ + them] ^ flip) >> 3;
-  const seventhShift = colour === WHITE ? 16 : 8; // relative 7th rank inside the high / low half
-  const enemyPawnsOnSeventh = colour === WHITE
-    ? (hi[(them << 3) | PAWN] >>> seventhShift) & 0xff
-    : (lo[(them << 3) | PAWN] >>> seventhShift) & 0xff;
-  bLo = lo[us | ROOK];
-  bHi = hi[us | ROOK];
-  while ((bLo | bHi) !== 0) {
-    let sq: number;
-    if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; }
-    const idx = rookIndex(sq, occLo, occHi);
-    const aLo = ROOK_LO[idx];
-    const aHi = ROOK_HI[idx];
-    lesserLo |= aLo;
-    lesserHi |= aHi;
-    const mob = pop64(aLo & mobLo, aHi & mobHi);
-    const pst = HALF_BOARD[sq ^ flip];
-    score += W[PIECE_VALUE + ROOK] + W[PST_ROOK + pst] + W[MOBILITY_ROOK + mob];
-    if (TRACE) { traceAdd(PIECE_VALUE + ROOK, colour, 1); traceAdd(PST_ROOK + pst, colour, 1); traceAdd(MOBILITY_ROOK + mob, colour, 1); }
-    if (((aLo & zoneLo) | (aHi & zoneHi)) !== 0) {
-      attackers++;
-      attackWeight += KING_ATTACK_WEIGHT[ROOK];
-      attackHits += pop64(aLo & zoneLo, aHi & zoneHi);
-    }
-    const f = sq & 7;
-    if (((files >>> (8 * colour + f)) & 1) === 0) {
-      if (((files >>> (8 * them + f)) & 1) === 0) {
-        score += W[ROOK_OPEN_FILE];
-        if (TRACE) traceAdd(ROOK_OPEN_FILE, colour, 1);
-      } else {
-        score += W[ROOK_HALF_OPEN_FILE];
-        if (TRACE) traceAdd(ROOK_HALF_OPEN_FILE, colour, 1);
+  es[Es.COUNT + us + Pc.BISHOP] = count;
+  count = 0;
+
+  // Rooks: open files (no pawns), half-open files (only enemy pawns), and the 7th rank when the
+  // enemy king is on the 8th or enemy pawns are still on the 7th.
+  bLo = lo[us | Pc.ROOK];
+  bHi = hi[us | Pc.ROOK];
+  if ((bLo | bHi) !== 0) {
+    const attLo = ROOK_LO;
+    const attHi = ROOK_HI;
+    const magic = ROOK_MAGIC8;
+    const files = PAWN_TABLE[pawnBase + Ph.FILES];
+    const ownFiles = (files >>> (8 * colour)) & 0xff;
+    const enemyFiles = (files >>> (8 * them)) & 0xff;
+    const openFiles = ~(ownFiles | enemyFiles) & 0xff;
+    const halfOpenFiles = ~ownFiles & enemyFiles;
+    // The 7th counts if the enemy king is on its back rank or enemy pawns are on our 7th.
+    const seventhRank = 6;
+    const enemyPawnsOnSeventh = colour === Colour.WHITE ? (hi[Pc.BLACK_CODES | Pc.PAWN] >>> 16) & 0xff : (lo[Pc.PAWN] >>> 8) & 0xff;
+    const seventhCounts = (es[Es.KSQ + them] ^ flip) >> 3 === 7 || enemyPawnsOnSeventh !== 0 ? 1 : 0;
+    let open = 0;
+    let halfOpen = 0;
+    let seventh = 0;
+    while ((bLo | bHi) !== 0) {
+      count++;
+      let sq: number;
+      if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; }
+      const m = sq << 3;
+      const idx = magic[m + Magic.OFFSET] + ((Math.imul(occLo & magic[m + Magic.MASK_LO], magic[m + Magic.MUL_LO])
+        ^ Math.imul(occHi & magic[m + Magic.MASK_HI], magic[m + Magic.MUL_HI])) >>> magic[m + Magic.SHIFT]);
+      const aLo = attLo[idx];
+      const aHi = attHi[idx];
+      lesserLo |= aLo;
+      lesserHi |= aHi;
+      const mob = pop64(aLo & mobLo, aHi & mobHi);
+      score = (score + psq[(us | Pc.ROOK) * 64 + sq] + w[Wt.MOBILITY_ROOK + mob]) | 0;
+      if (Build.TRACE as number) {
+        traceAdd(Wt.PIECE_VALUE + Pc.ROOK, colour, 1); traceAdd(Wt.PST_ROOK + HALF_BOARD[sq ^ flip], colour, 1);
+        traceAdd(Wt.MOBILITY_ROOK + mob, colour, 1);
       }
+      if (((aLo & zoneLo) | (aHi & zoneHi)) !== 0) {
+        attackers++;
+        attackWeight += AttackWeight.ROOK;
+        attackHits += pop64(aLo & zoneLo, aHi & zoneHi);
+      }
+      const f = sq & 7;
+      open += (openFiles >>> f) & 1;
+      halfOpen += (halfOpenFiles >>> f) & 1;
+      seventh += (sq ^ flip) >> 3 === seventhRank ? seventhCounts : 0;
     }
-    if (((sq ^ flip) >> 3) === 6 && (enemyKingRank === 7 || enemyPawnsOnSeventh !== 0)) {
-      score += W[ROOK_SEVENTH];
-      if (TRACE) traceAdd(ROOK_SEVENTH, colour, 1);
+    score = (score + Math.imul(w[Wt.ROOK_OPEN_FILE], open) + Math.imul(w[Wt.ROOK_HALF_OPEN_FILE], halfOpen)
+      + Math.imul(w[Wt.ROOK_SEVENTH], seventh)) | 0;
+    if (Build.TRACE as number) {
+      traceAdd(Wt.ROOK_OPEN_FILE, colour, open); traceAdd(Wt.ROOK_HALF_OPEN_FILE, colour, halfOpen);
+      traceAdd(Wt.ROOK_SEVENTH, colour, seventh);
     }
   }
+
+  es[Es.COUNT + us + Pc.ROOK] = count;
+  count = 0;
 
   // Queens.
-  bLo = lo[us | QUEEN];
-  bHi = hi[us | QUEEN];
-  while ((bLo | bHi) !== 0) {
-    let sq: number;
-    if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; }
-    const rIdx = rookIndex(sq, occLo, occHi);
-    const bIdx = bishopIndex(sq, occLo, occHi);
-    const aLo = ROOK_LO[rIdx] | BISHOP_LO[bIdx];
-    const aHi = ROOK_HI[rIdx] | BISHOP_HI[bIdx];
-    const mob = pop64(aLo & mobLo, aHi & mobHi);
-    const pst = HALF_BOARD[sq ^ flip];
-    score += W[PIECE_VALUE + QUEEN] + W[PST_QUEEN + pst] + W[MOBILITY_QUEEN + mob];
-    if (TRACE) { traceAdd(PIECE_VALUE + QUEEN, colour, 1); traceAdd(PST_QUEEN + pst, colour, 1); traceAdd(MOBILITY_QUEEN + mob, colour, 1); }
-    if (((aLo & zoneLo) | (aHi & zoneHi)) !== 0) {
-      attackers++;
-      attackWeight += KING_ATTACK_WEIGHT[QUEEN];
-      attackHits += pop64(aLo & zoneLo, aHi & zoneHi);
+  bLo = lo[us | Pc.QUEEN];
+  bHi = hi[us | Pc.QUEEN];
+  if ((bLo | bHi) !== 0) {
+    const rLo = ROOK_LO;
+    const rHi = ROOK_HI;
+    const bLoTable = BISHOP_LO;
+    const bHiTable = BISHOP_HI;
+    const rMagic = ROOK_MAGIC8;
+    const bMagic = BISHOP_MAGIC8;
+    while ((bLo | bHi) !== 0) {
+      count++;
+      let sq: number;
+      if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; }
+      const m = sq << 3;
+      const rIdx = rMagic[m + Magic.OFFSET] + ((Math.imul(occLo & rMagic[m + Magic.MASK_LO], rMagic[m + Magic.MUL_LO])
+        ^ Math.imul(occHi & rMagic[m + Magic.MASK_HI], rMagic[m + Magic.MUL_HI])) >>> rMagic[m + Magic.SHIFT]);
+      const bIdx = bMagic[m + Magic.OFFSET] + ((Math.imul(occLo & bMagic[m + Magic.MASK_LO], bMagic[m + Magic.MUL_LO])
+        ^ Math.imul(occHi & bMagic[m + Magic.MASK_HI], bMagic[m + Magic.MUL_HI])) >>> bMagic[m + Magic.SHIFT]);
+      const aLo = rLo[rIdx] | bLoTable[bIdx];
+      const aHi = rHi[rIdx] | bHiTable[bIdx];
+      const mob = pop64(aLo & mobLo, aHi & mobHi);
+      score = (score + psq[(us | Pc.QUEEN) * 64 + sq] + w[Wt.MOBILITY_QUEEN + mob]) | 0;
+      if (Build.TRACE as number) {
+        traceAdd(Wt.PIECE_VALUE + Pc.QUEEN, colour, 1); traceAdd(Wt.PST_QUEEN + HALF_BOARD[sq ^ flip], colour, 1);
+        traceAdd(Wt.MOBILITY_QUEEN + mob, colour, 1);
+      }
+      if (((aLo & zoneLo) | (aHi & zoneHi)) !== 0) {
+        attackers++;
+        attackWeight += AttackWeight.QUEEN;
+        attackHits += pop64(aLo & zoneLo, aHi & zoneHi);
+      }
     }
   }
 
-  ES[ES_KATT_COUNT + colour] = attackers;
-  ES[ES_KATT_WEIGHT + colour] = attackWeight;
-  ES[ES_KATT_HITS + colour] = attackHits;
-  ES[ES_LESSER + 2 * colour] = lesserLo;
-  ES[ES_LESSER + 2 * colour + 1] = lesserHi;
+  es[Es.COUNT + us + Pc.QUEEN] = count;
+
+  // Threats this side makes: enemy knights, bishops and rooks attacked by its pawns; and (Black
+  // only: White's map is complete, Black's is not yet when White runs) the enemy queen attacked
+  // by a lesser piece. They are the enemy's penalties, so they count for `them` in the trace.
+  const e = them << 3;
+  const hit = pop64((lo[e | Pc.KNIGHT] | lo[e | Pc.BISHOP] | lo[e | Pc.ROOK]) & ownPawnAttLo,
+    (hi[e | Pc.KNIGHT] | hi[e | Pc.BISHOP] | hi[e | Pc.ROOK]) & ownPawnAttHi);
+  if (hit !== 0) {
+    score = (score - Math.imul(w[Wt.THREAT_BY_PAWN], hit)) | 0;
+    if (Build.TRACE as number) traceAdd(Wt.THREAT_BY_PAWN, them, hit);
+  }
+  if (colour === Colour.BLACK) {
+    score = (score - queenThreat(pos, Colour.WHITE, lesserLo, lesserHi)) | 0;
+    score = (score + queenThreat(pos, Colour.BLACK, es[Es.LESSER], es[Es.LESSER + 1])) | 0;
+  }
+
+  es[Es.KATT_COUNT + colour] = attackers;
+  es[Es.KATT_WEIGHT + colour] = attackWeight;
+  es[Es.KATT_HITS + colour] = attackHits;
+  es[Es.LESSER + 2 * colour] = lesserLo;
+  es[Es.LESSER + 2 * colour + 1] = lesserHi;
   return score;
 }
 
 /**
- * Packed threats against colour's pieces, from colour's view: knights, bishops and rooks attacked
- * by enemy pawns, and queens attacked by anything cheaper. Needs both colours' evaluatePieces.
+ * Penalty (packed, owner's view, so negative weights) for owner's queens attacked by the enemy's
+ * pawns, minors or rooks (the enemy's lesser-attacks map); smaller when the owner is to move.
  */
-export function evaluateThreats(pos: Position, colour: number): number {
-  const them = colour ^ 1;
-  const us = colour << 3;
-  const lo = pos.bbLo;
-  const hi = pos.bbHi;
-  let score = 0;
-  const pLo = ES[ES_PAWN_ATT + 2 * them];
-  const pHi = ES[ES_PAWN_ATT + 2 * them + 1];
-  const hit = pop64((lo[us | KNIGHT] | lo[us | BISHOP] | lo[us | ROOK]) & pLo,
-    (hi[us | KNIGHT] | hi[us | BISHOP] | hi[us | ROOK]) & pHi);
-  if (hit !== 0) {
-    score += Math.imul(W[THREAT_BY_PAWN], hit);
-    if (TRACE) traceAdd(THREAT_BY_PAWN, colour, hit);
-  }
-  const queens = pop64(lo[us | QUEEN] & ES[ES_LESSER + 2 * them], hi[us | QUEEN] & ES[ES_LESSER + 2 * them + 1]);
-  if (queens !== 0) {
-    const w = pos.side === colour ? QUEEN_ATTACKED_STM : QUEEN_ATTACKED;
-    score += Math.imul(W[w], queens);
-    if (TRACE) traceAdd(w, colour, queens);
-  }
-  return score;
+function queenThreat(pos: Position, owner: number, lesserLo: number, lesserHi: number): number {
+  const qLo = pos.bbLo[(owner << 3) | Pc.QUEEN] & lesserLo;
+  const qHi = pos.bbHi[(owner << 3) | Pc.QUEEN] & lesserHi;
+  if ((qLo | qHi) === 0) return 0;
+  const queens = pop64(qLo, qHi);
+  const term = pos.side === owner ? Wt.QUEEN_ATTACKED_STM : Wt.QUEEN_ATTACKED;
+  if (Build.TRACE as number) traceAdd(term, owner, queens);
+  return Math.imul(W[term], queens);
 }

@@ -38,35 +38,91 @@ export interface TermSpec {
   readonly tune: Tunable;
 }
 
+/**
+ * Offsets of the terms in W, as a const enum so that the bundler writes them into the hot path as
+ * literal numbers (module-level constants would be loaded and type-checked at every use). Each
+ * term() call below checks its offset against this layout when the module loads.
+ */
+export const enum Wt {
+  PIECE_VALUE = 0,
+  BISHOP_PAIR = PIECE_VALUE + 6,
+  KNIGHT_PAWNS = BISHOP_PAIR + 1,
+  ROOK_PAWNS = KNIGHT_PAWNS + 1,
+  REDUNDANT_ROOK = ROOK_PAWNS + 1,
+  EXTRA_MINOR = REDUNDANT_ROOK + 1,
+  PST_PAWN = EXTRA_MINOR + 1,
+  PST_KNIGHT = PST_PAWN + 32,
+  PST_BISHOP = PST_KNIGHT + 32,
+  PST_ROOK = PST_BISHOP + 32,
+  PST_QUEEN = PST_ROOK + 32,
+  PST_KING = PST_QUEEN + 32,
+  DOUBLED = PST_KING + 32,
+  ISOLATED = DOUBLED + 1,
+  ISOLATED_OPEN = ISOLATED + 1,
+  BACKWARD = ISOLATED_OPEN + 1,
+  BACKWARD_OPEN = BACKWARD + 1,
+  PAWN_SUPPORTED = BACKWARD_OPEN + 1,
+  PAWN_PHALANX = PAWN_SUPPORTED + 8,
+  PASSED_RANK = PAWN_PHALANX + 8,
+  CANDIDATE = PASSED_RANK + 8,
+  PASSED_FREE = CANDIDATE + 8,
+  PASSED_KING_OWN = PASSED_FREE + 8,
+  PASSED_KING_ENEMY = PASSED_KING_OWN + 1,
+  UNSTOPPABLE = PASSED_KING_ENEMY + 1,
+  MOBILITY_KNIGHT = UNSTOPPABLE + 1,
+  MOBILITY_BISHOP = MOBILITY_KNIGHT + 9,
+  MOBILITY_ROOK = MOBILITY_BISHOP + 14,
+  MOBILITY_QUEEN = MOBILITY_ROOK + 15,
+  KNIGHT_OUTPOST = MOBILITY_QUEEN + 28,
+  KNIGHT_OUTPOST_SUPPORTED = KNIGHT_OUTPOST + 1,
+  BISHOP_OUTPOST = KNIGHT_OUTPOST_SUPPORTED + 1,
+  BAD_BISHOP = BISHOP_OUTPOST + 1,
+  BISHOP_LONG_DIAGONAL = BAD_BISHOP + 1,
+  ROOK_OPEN_FILE = BISHOP_LONG_DIAGONAL + 1,
+  ROOK_HALF_OPEN_FILE = ROOK_OPEN_FILE + 1,
+  ROOK_SEVENTH = ROOK_HALF_OPEN_FILE + 1,
+  QUEEN_ATTACKED = ROOK_SEVENTH + 1,
+  QUEEN_ATTACKED_STM = QUEEN_ATTACKED + 1,
+  THREAT_BY_PAWN = QUEEN_ATTACKED_STM + 1,
+  SHELTER_KING_FILE = THREAT_BY_PAWN + 1,
+  SHELTER_SIDE_FILE = SHELTER_KING_FILE + 8,
+  STORM = SHELTER_SIDE_FILE + 8,
+  STORM_BLOCKED = STORM + 8,
+  KING_OPEN_FILE = STORM_BLOCKED + 8,
+  CASTLE_RIGHT = KING_OPEN_FILE + 1,
+  TEMPO = CASTLE_RIGHT + 1,
+  /** Number of weights. */
+  COUNT = TEMPO + 1,
+}
+
 const specs: TermSpec[] = [];
 const initial: number[] = [];
 
-function term(name: string, group: string, tune: Tunable, layout: TermLayout, values: number[]): number {
-  const offset = initial.length;
+function term(offset: number, name: string, group: string, tune: Tunable, layout: TermLayout, values: number[]): void {
+  if (offset !== initial.length) throw new Error(`weights: term ${name} is at ${initial.length}, Wt says ${offset}`);
   specs.push({ name, group, offset, size: values.length, layout, tune });
   for (const v of values) initial.push(v);
-  return offset;
 }
 
 // ---- Material and imbalance -------------------------------------------------------------------
 
 /** Indexed by piece type (PAWN=1 … QUEEN=5); entry 0 and the king are unused. */
-export const PIECE_VALUE = term('PieceValue', 'Material', 'both', 'list', [
+term(Wt.PIECE_VALUE, 'PieceValue', 'Material', 'both', 'list', [
   S(0, 0), S(80, 103), S(329, 318), S(348, 335), S(470, 550), S(1000, 1000),
 ]);
-export const BISHOP_PAIR = term('BishopPair', 'Imbalance', 'both', 'list', [S(26, 52)]);
+term(Wt.BISHOP_PAIR, 'BishopPair', 'Imbalance', 'both', 'list', [S(26, 52)]);
 /** Per knight, per own pawn above five (knights like closed positions: Kaufman). */
-export const KNIGHT_PAWNS = term('KnightPawns', 'Imbalance', 'both', 'list', [S(2, 3)]);
+term(Wt.KNIGHT_PAWNS, 'KnightPawns', 'Imbalance', 'both', 'list', [S(2, 3)]);
 /** Per rook, per own pawn above five (rooks like open positions). */
-export const ROOK_PAWNS = term('RookPawns', 'Imbalance', 'both', 'list', [S(-3, -4)]);
+term(Wt.ROOK_PAWNS, 'RookPawns', 'Imbalance', 'both', 'list', [S(-3, -4)]);
 /** Two or more rooks are worth a little less than twice one. */
-export const REDUNDANT_ROOK = term('RedundantRook', 'Imbalance', 'both', 'list', [S(-6, -14)]);
+term(Wt.REDUNDANT_ROOK, 'RedundantRook', 'Imbalance', 'both', 'list', [S(-6, -14)]);
 /** Crafty's bad-trade idea: with equal majors, the side with more minors (piece for pawns) gains. */
-export const EXTRA_MINOR = term('ExtraMinor', 'Imbalance', 'both', 'list', [S(30, 20)]);
+term(Wt.EXTRA_MINOR, 'ExtraMinor', 'Imbalance', 'both', 'list', [S(30, 20)]);
 
 // ---- Piece-square tables (half boards, rank 8 first, files a-d; mirrored onto e-h) ----------
 
-export const PST_PAWN = term('PstPawn', 'PST', 'both', 'half-board', [
+term(Wt.PST_PAWN, 'PstPawn', 'PST', 'both', 'half-board', [
   S(0, 0), S(0, 0), S(0, 0), S(0, 0),
   S(20, 30), S(25, 30), S(30, 30), S(35, 30),
   S(8, 18), S(12, 16), S(18, 14), S(25, 12),
@@ -76,7 +132,7 @@ export const PST_PAWN = term('PstPawn', 'PST', 'both', 'half-board', [
   S(-8, -4), S(-2, -4), S(-4, -4), S(-10, -4),
   S(0, 0), S(0, 0), S(0, 0), S(0, 0),
 ]);
-export const PST_KNIGHT = term('PstKnight', 'PST', 'both', 'half-board', [
+term(Wt.PST_KNIGHT, 'PstKnight', 'PST', 'both', 'half-board', [
   S(-60, -40), S(-25, -25), S(-15, -15), S(-10, -10),
   S(-25, -25), S(-10, -10), S(0, -3), S(5, 0),
   S(-10, -15), S(5, 0), S(15, 8), S(20, 12),
@@ -86,7 +142,7 @@ export const PST_KNIGHT = term('PstKnight', 'PST', 'both', 'half-board', [
   S(-25, -25), S(-10, -10), S(0, -3), S(2, 0),
   S(-50, -40), S(-20, -25), S(-15, -15), S(-10, -10),
 ]);
-export const PST_BISHOP = term('PstBishop', 'PST', 'both', 'half-board', [
+term(Wt.PST_BISHOP, 'PstBishop', 'PST', 'both', 'half-board', [
   S(-15, -12), S(-5, -8), S(-8, -6), S(-10, -4),
   S(-8, -8), S(0, -2), S(0, 0), S(0, 2),
   S(-5, -6), S(5, 0), S(8, 4), S(8, 6),
@@ -96,7 +152,7 @@ export const PST_BISHOP = term('PstBishop', 'PST', 'both', 'half-board', [
   S(-3, -8), S(10, -2), S(5, 0), S(3, 2),
   S(-15, -12), S(-5, -8), S(-8, -6), S(-5, -4),
 ]);
-export const PST_ROOK = term('PstRook', 'PST', 'both', 'half-board', [
+term(Wt.PST_ROOK, 'PstRook', 'PST', 'both', 'half-board', [
   S(10, 8), S(10, 8), S(12, 8), S(15, 8),
   S(15, 10), S(20, 10), S(20, 10), S(20, 10),
   S(0, 4), S(3, 4), S(5, 4), S(5, 4),
@@ -106,7 +162,7 @@ export const PST_ROOK = term('PstRook', 'PST', 'both', 'half-board', [
   S(-15, -4), S(-8, -4), S(-5, -4), S(-3, -4),
   S(-8, -6), S(-5, -4), S(2, -2), S(8, -2),
 ]);
-export const PST_QUEEN = term('PstQueen', 'PST', 'both', 'half-board', [
+term(Wt.PST_QUEEN, 'PstQueen', 'PST', 'both', 'half-board', [
   S(-15, -15), S(-8, -8), S(-5, -5), S(-3, 0),
   S(-8, -8), S(-4, 0), S(0, 5), S(0, 8),
   S(-5, -5), S(0, 5), S(3, 10), S(3, 15),
@@ -116,7 +172,7 @@ export const PST_QUEEN = term('PstQueen', 'PST', 'both', 'half-board', [
   S(-8, -10), S(0, -3), S(3, 0), S(3, 2),
   S(-15, -20), S(-8, -12), S(-5, -8), S(0, -5),
 ]);
-export const PST_KING = term('PstKing', 'PST', 'both', 'half-board', [
+term(Wt.PST_KING, 'PstKing', 'PST', 'both', 'half-board', [
   S(-50, -50), S(-50, -30), S(-50, -20), S(-50, -15),
   S(-50, -25), S(-50, -5), S(-50, 5), S(-50, 10),
   S(-50, -15), S(-50, 10), S(-50, 20), S(-50, 25),
@@ -130,81 +186,81 @@ export const PST_KING = term('PstKing', 'PST', 'both', 'half-board', [
 // ---- Pawn structure (cached in the pawn hash) ------------------------------------------------
 
 /** A pawn with an own pawn in front of it on the same file. */
-export const DOUBLED = term('Doubled', 'Pawns', 'both', 'list', [S(-8, -22)]);
-export const ISOLATED = term('Isolated', 'Pawns', 'both', 'list', [S(-6, -10)]);
+term(Wt.DOUBLED, 'Doubled', 'Pawns', 'both', 'list', [S(-8, -22)]);
+term(Wt.ISOLATED, 'Isolated', 'Pawns', 'both', 'list', [S(-6, -10)]);
 /** Extra for an isolated pawn with no enemy pawn in front (a target on a half-open file). */
-export const ISOLATED_OPEN = term('IsolatedOpen', 'Pawns', 'both', 'list', [S(-8, -6)]);
-export const BACKWARD = term('Backward', 'Pawns', 'both', 'list', [S(-5, -6)]);
-export const BACKWARD_OPEN = term('BackwardOpen', 'Pawns', 'both', 'list', [S(-8, -6)]);
+term(Wt.ISOLATED_OPEN, 'IsolatedOpen', 'Pawns', 'both', 'list', [S(-8, -6)]);
+term(Wt.BACKWARD, 'Backward', 'Pawns', 'both', 'list', [S(-5, -6)]);
+term(Wt.BACKWARD_OPEN, 'BackwardOpen', 'Pawns', 'both', 'list', [S(-8, -6)]);
 /** Defended by an own pawn, by relative rank. */
-export const PAWN_SUPPORTED = term('PawnSupported', 'Pawns', 'both', 'list', [
+term(Wt.PAWN_SUPPORTED, 'PawnSupported', 'Pawns', 'both', 'list', [
   S(0, 0), S(0, 0), S(6, 4), S(8, 6), S(12, 10), S(20, 25), S(40, 50), S(0, 0),
 ]);
 /** Side by side with an own pawn, by relative rank. */
-export const PAWN_PHALANX = term('PawnPhalanx', 'Pawns', 'both', 'list', [
+term(Wt.PAWN_PHALANX, 'PawnPhalanx', 'Pawns', 'both', 'list', [
   S(0, 0), S(2, 0), S(4, 2), S(8, 6), S(15, 12), S(30, 30), S(60, 60), S(0, 0),
 ]);
 /** Passed pawn, static part, by relative rank. */
-export const PASSED_RANK = term('PassedRank', 'Passed', 'both', 'list', [
+term(Wt.PASSED_RANK, 'PassedRank', 'Passed', 'both', 'list', [
   S(0, 0), S(2, 8), S(3, 12), S(8, 20), S(20, 40), S(40, 70), S(60, 110), S(0, 0),
 ]);
 /** Candidate passer (half-open file, helpers ≥ sentries), by relative rank. */
-export const CANDIDATE = term('Candidate', 'Passed', 'both', 'list', [
+term(Wt.CANDIDATE, 'Candidate', 'Passed', 'both', 'list', [
   S(0, 0), S(2, 4), S(3, 6), S(6, 12), S(10, 20), S(15, 30), S(0, 0), S(0, 0),
 ]);
 
 // ---- Passed pawns, dynamic part (depends on pieces and kings) ---------------------------------
 
 /** Nothing stands on the squares in front of the passer, by relative rank. */
-export const PASSED_FREE = term('PassedFree', 'Passed', 'both', 'list', [
+term(Wt.PASSED_FREE, 'PassedFree', 'Passed', 'both', 'list', [
   S(0, 0), S(0, 0), S(0, 2), S(0, 5), S(3, 12), S(8, 25), S(15, 45), S(0, 0),
 ]);
 /** Per square of own-king distance to the stop square, times the rank factor. */
-export const PASSED_KING_OWN = term('PassedKingOwn', 'Passed', 'eg', 'list', [S(0, -4)]);
+term(Wt.PASSED_KING_OWN, 'PassedKingOwn', 'Passed', 'eg', 'list', [S(0, -4)]);
 /** Per square of enemy-king distance to the stop square, times the rank factor. */
-export const PASSED_KING_ENEMY = term('PassedKingEnemy', 'Passed', 'eg', 'list', [S(0, 8)]);
+term(Wt.PASSED_KING_ENEMY, 'PassedKingEnemy', 'Passed', 'eg', 'list', [S(0, 8)]);
 /** A passer the lone enemy king cannot catch (rule of the square) while the opponent has none. */
-export const UNSTOPPABLE = term('Unstoppable', 'Passed', 'none', 'list', [S(0, 500)]);
+term(Wt.UNSTOPPABLE, 'Unstoppable', 'Passed', 'none', 'list', [S(0, 500)]);
 
 // ---- Pieces -----------------------------------------------------------------------------------
 
-export const MOBILITY_KNIGHT = term('MobilityKnight', 'Mobility', 'both', 'list', [
+term(Wt.MOBILITY_KNIGHT, 'MobilityKnight', 'Mobility', 'both', 'list', [
   S(-30, -40), S(-15, -20), S(-5, -8), S(0, 0), S(5, 6), S(10, 12), S(15, 16), S(18, 18),
   S(20, 20),
 ]);
-export const MOBILITY_BISHOP = term('MobilityBishop', 'Mobility', 'both', 'list', [
+term(Wt.MOBILITY_BISHOP, 'MobilityBishop', 'Mobility', 'both', 'list', [
   S(-25, -35), S(-12, -20), S(-2, -8), S(5, 0), S(10, 8), S(15, 14), S(20, 20), S(23, 24),
   S(26, 28), S(28, 30), S(30, 32), S(32, 34), S(34, 35), S(35, 36),
 ]);
-export const MOBILITY_ROOK = term('MobilityRook', 'Mobility', 'both', 'list', [
+term(Wt.MOBILITY_ROOK, 'MobilityRook', 'Mobility', 'both', 'list', [
   S(-20, -40), S(-12, -22), S(-6, -10), S(-2, 0), S(0, 8), S(3, 15), S(6, 22), S(9, 28),
   S(12, 33), S(14, 37), S(16, 40), S(18, 43), S(19, 45), S(20, 47), S(21, 48),
 ]);
-export const MOBILITY_QUEEN = term('MobilityQueen', 'Mobility', 'both', 'list', [
+term(Wt.MOBILITY_QUEEN, 'MobilityQueen', 'Mobility', 'both', 'list', [
   S(-15, -30), S(-10, -20), S(-6, -12), S(-3, -6), S(0, 0), S(2, 6), S(4, 12), S(6, 16),
   S(8, 20), S(10, 24), S(12, 27), S(13, 30), S(14, 33), S(15, 35), S(16, 37), S(17, 39),
   S(18, 40), S(19, 41), S(20, 42), S(21, 43), S(22, 44), S(22, 45), S(23, 46), S(23, 47),
   S(24, 47), S(24, 48), S(25, 48), S(25, 48),
 ]);
 /** Knight on an outpost: relative rank 4-6, no enemy pawn can ever attack the square. */
-export const KNIGHT_OUTPOST = term('KnightOutpost', 'Knights', 'both', 'list', [S(15, 8)]);
+term(Wt.KNIGHT_OUTPOST, 'KnightOutpost', 'Knights', 'both', 'list', [S(15, 8)]);
 /** Extra when an own pawn defends the outpost knight. */
-export const KNIGHT_OUTPOST_SUPPORTED = term('KnightOutpostSupported', 'Knights', 'both', 'list', [S(12, 6)]);
-export const BISHOP_OUTPOST = term('BishopOutpost', 'Bishops', 'both', 'list', [S(8, 3)]);
+term(Wt.KNIGHT_OUTPOST_SUPPORTED, 'KnightOutpostSupported', 'Knights', 'both', 'list', [S(12, 6)]);
+term(Wt.BISHOP_OUTPOST, 'BishopOutpost', 'Bishops', 'both', 'list', [S(8, 3)]);
 /** Per own pawn on the bishop's square colour (a "bad" bishop is hemmed in by its own pawns). */
-export const BAD_BISHOP = term('BadBishop', 'Bishops', 'both', 'list', [S(-2, -5)]);
+term(Wt.BAD_BISHOP, 'BadBishop', 'Bishops', 'both', 'list', [S(-2, -5)]);
 /** Bishop on a long diagonal seeing both centre squares of it through the pawns. */
-export const BISHOP_LONG_DIAGONAL = term('BishopLongDiagonal', 'Bishops', 'both', 'list', [S(18, 0)]);
-export const ROOK_OPEN_FILE = term('RookOpenFile', 'Rooks', 'both', 'list', [S(30, 10)]);
-export const ROOK_HALF_OPEN_FILE = term('RookHalfOpenFile', 'Rooks', 'both', 'list', [S(12, 6)]);
+term(Wt.BISHOP_LONG_DIAGONAL, 'BishopLongDiagonal', 'Bishops', 'both', 'list', [S(18, 0)]);
+term(Wt.ROOK_OPEN_FILE, 'RookOpenFile', 'Rooks', 'both', 'list', [S(30, 10)]);
+term(Wt.ROOK_HALF_OPEN_FILE, 'RookHalfOpenFile', 'Rooks', 'both', 'list', [S(12, 6)]);
 /** Rook on the relative 7th rank with the enemy king on the 8th or enemy pawns on the 7th. */
-export const ROOK_SEVENTH = term('RookSeventh', 'Rooks', 'both', 'list', [S(8, 20)]);
+term(Wt.ROOK_SEVENTH, 'RookSeventh', 'Rooks', 'both', 'list', [S(8, 20)]);
 /** Queen attacked by an enemy pawn, minor or rook while its owner is not to move. */
-export const QUEEN_ATTACKED = term('QueenAttacked', 'Queens', 'both', 'list', [S(-25, -15)]);
+term(Wt.QUEEN_ATTACKED, 'QueenAttacked', 'Queens', 'both', 'list', [S(-25, -15)]);
 /** The same with its owner to move: it only costs a tempo. */
-export const QUEEN_ATTACKED_STM = term('QueenAttackedStm', 'Queens', 'both', 'list', [S(-8, -5)]);
+term(Wt.QUEEN_ATTACKED_STM, 'QueenAttackedStm', 'Queens', 'both', 'list', [S(-8, -5)]);
 /** A knight, bishop or rook attacked by an enemy pawn. */
-export const THREAT_BY_PAWN = term('ThreatByPawn', 'Threats', 'both', 'list', [S(-30, -25)]);
+term(Wt.THREAT_BY_PAWN, 'ThreatByPawn', 'Threats', 'both', 'list', [S(-30, -25)]);
 
 // ---- King safety (linear part; the danger table is below) ------------------------------------
 
@@ -212,29 +268,30 @@ export const THREAT_BY_PAWN = term('ThreatByPawn', 'Threats', 'both', 'list', [S
  * Shelter: relative rank of the nearest own pawn in front of the king (index 0 = none) on the
  * king's file and on the files beside it. Middlegame only: in the endgame the king walks out.
  */
-export const SHELTER_KING_FILE = term('ShelterKingFile', 'King safety', 'mg', 'list', [
+term(Wt.SHELTER_KING_FILE, 'ShelterKingFile', 'King safety', 'mg', 'list', [
   S(-36, 0), S(0, 0), S(-6, 0), S(-18, 0), S(-25, 0), S(-30, 0), S(-32, 0), S(0, 0),
 ]);
-export const SHELTER_SIDE_FILE = term('ShelterSideFile', 'King safety', 'mg', 'list', [
+term(Wt.SHELTER_SIDE_FILE, 'ShelterSideFile', 'King safety', 'mg', 'list', [
   S(-24, 0), S(0, 0), S(-4, 0), S(-12, 0), S(-16, 0), S(-20, 0), S(-22, 0), S(0, 0),
 ]);
 /** Storm: relative rank (from the defender's side) of the nearest enemy pawn; index 0 = none. */
-export const STORM = term('Storm', 'King safety', 'mg', 'list', [
+term(Wt.STORM, 'Storm', 'King safety', 'mg', 'list', [
   S(0, 0), S(0, 0), S(-30, 0), S(-15, 0), S(-6, 0), S(0, 0), S(0, 0), S(0, 0),
 ]);
 /** The same when an own pawn blocks the storming pawn head-on. */
-export const STORM_BLOCKED = term('StormBlocked', 'King safety', 'mg', 'list', [
+term(Wt.STORM_BLOCKED, 'StormBlocked', 'King safety', 'mg', 'list', [
   S(0, 0), S(0, 0), S(-8, 0), S(-4, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
 ]);
 /** A file at or beside the king with no pawns at all. */
-export const KING_OPEN_FILE = term('KingOpenFile', 'King safety', 'mg', 'list', [S(-15, 0)]);
+term(Wt.KING_OPEN_FILE, 'KingOpenFile', 'King safety', 'mg', 'list', [S(-15, 0)]);
 /** Per castling right still held (the king has not yet committed to a wing). */
-export const CASTLE_RIGHT = term('CastleRight', 'King safety', 'mg', 'list', [S(12, 0)]);
+term(Wt.CASTLE_RIGHT, 'CastleRight', 'King safety', 'mg', 'list', [S(12, 0)]);
 
 // ---- Tempo ------------------------------------------------------------------------------------
 
-export const TEMPO = term('Tempo', 'Tempo', 'both', 'list', [S(18, 6)]);
+term(Wt.TEMPO, 'Tempo', 'Tempo', 'both', 'list', [S(18, 6)]);
 
+if (initial.length !== Wt.COUNT) throw new Error(`weights: ${initial.length} weights, Wt.COUNT says ${Wt.COUNT}`);
 /** Number of weights. */
 export const N_WEIGHTS = initial.length;
 /** The live weights. Mutable only so the tuner can measure a candidate set. */
@@ -258,6 +315,28 @@ export function halfBoardIndex(sq: number): number {
 /** halfBoardIndex as a table (Black looks up its square ^ 56). */
 export const HALF_BOARD = Uint8Array.from({ length: 64 }, (_, sq) => halfBoardIndex(sq));
 
+/**
+ * Material plus PST of a piece on a square, from its own side's view: PSQ[code * 64 + sq] with
+ * code = colour << 3 | type (packed). Derived from W so that the piece loops need one load per
+ * piece; rebuildPsq() must follow any change to W (the tuner calls applyWeights()).
+ */
+export const PSQ = new Int32Array(16 * 64);
+
+const PST_OF_TYPE = [0, Wt.PST_PAWN, Wt.PST_KNIGHT, Wt.PST_BISHOP, Wt.PST_ROOK, Wt.PST_QUEEN, Wt.PST_KING];
+
+export function rebuildPsq(): void {
+  for (let colour = 0; colour < 2; colour++) {
+    for (let type = 1; type <= 6; type++) {
+      for (let sq = 0; sq < 64; sq++) {
+        const material = type === 6 ? 0 : W[Wt.PIECE_VALUE + type];
+        PSQ[((colour << 3) | type) * 64 + sq] = (material + W[PST_OF_TYPE[type] + HALF_BOARD[colour === 0 ? sq : sq ^ 56]]) | 0;
+      }
+    }
+  }
+}
+
+rebuildPsq();
+
 // ---- King danger: Crafty's non-linear table ---------------------------------------------------
 // Crafty indexes a 2-D table king_safety[defects][tropism] with the pawn-shelter defects of the
 // king and the enemy pieces' pressure on it, so a weak shelter costs little until pieces arrive
@@ -267,43 +346,73 @@ export const HALF_BOARD = Uint8Array.from({ length: 64 }, (_, sq) => halfBoardIn
 export const KING_DANGER_SCALE = 14;
 export const KING_DANGER_BASE = 4;
 export const KING_DANGER_CAP = 700;
-export const DEFECTS_MAX = 15;
-export const ATTACK_MAX = 31;
-/** Attack weight of a piece type whose attacks reach the king zone (N, B, R, Q). */
-export const KING_ATTACK_WEIGHT = Int32Array.of(0, 0, 2, 2, 3, 5, 0);
+
+/** The danger table's index ranges (const enums: literal numbers in the hot path). */
+export const enum Danger {
+  DEFECTS_MAX = 15,
+  ATTACK_MAX = 31,
+  /** Row length: KING_DANGER[defects * STRIDE + attack]. */
+  STRIDE = 32,
+}
+
+/** Attack weight of a piece whose attacks reach the enemy king zone. */
+export const enum AttackWeight {
+  KNIGHT = 2,
+  BISHOP = 2,
+  ROOK = 3,
+  QUEEN = 5,
+}
 
 /** KING_DANGER[defects * 32 + attack]: centipawns lost in the middlegame. */
-export const KING_DANGER = new Int32Array((DEFECTS_MAX + 1) * (ATTACK_MAX + 1));
+export const KING_DANGER = new Int32Array((Danger.DEFECTS_MAX + 1) * Danger.STRIDE);
 
 /** (Re)build the danger table from its two parameters (the tuner calls this with candidates). */
 export function buildKingDanger(scale: number, base: number): void {
-  for (let d = 0; d <= DEFECTS_MAX; d++) {
-    for (let a = 0; a <= ATTACK_MAX; a++) {
-      KING_DANGER[d * (ATTACK_MAX + 1) + a] = Math.min(KING_DANGER_CAP, Math.round(scale * a * a * (base + d) / 256));
+  for (let d = 0; d <= Danger.DEFECTS_MAX; d++) {
+    for (let a = 0; a <= Danger.ATTACK_MAX; a++) {
+      KING_DANGER[d * Danger.STRIDE + a] = Math.min(KING_DANGER_CAP, Math.round(scale * a * a * (base + d) / 256));
     }
   }
 }
 
 buildKingDanger(KING_DANGER_SCALE, KING_DANGER_BASE);
 
+/**
+ * Install a weight set (packed values) and danger parameters: W, the PSQ table and the danger
+ * table. The caller must also clear the pawn hash and the evaluation cache, which hold scores
+ * made with the old weights.
+ */
+export function applyWeights(values: ArrayLike<number>, dangerScale: number, dangerBase: number): void {
+  for (let i = 0; i < N_WEIGHTS; i++) W[i] = values[i] | 0;
+  rebuildPsq();
+  buildKingDanger(dangerScale, dangerBase);
+}
+
 // ---- Endgame scaling and special endgames (not tuned: too rare in the tuning data) ------------
 
-/** Scale factors are out of 64; the endgame half is multiplied by scale / 64. */
-export const SCALE_NORMAL = 64;
-/** Opposite-coloured bishops and pawns only: base, plus per passed pawn of the stronger side. */
-export const SCALE_OCB_PURE = 22;
-export const SCALE_OCB_PER_PASSER = 8;
-export const SCALE_OCB_PURE_MAX = 48;
-/** Opposite-coloured bishops with other pieces still on the board. */
-export const SCALE_OCB_PIECES = 48;
-/** The stronger side has no pawns and less than a rook's worth of extra pieces (KRKB, KRBKR …). */
-export const SCALE_NO_PAWNS_SMALL_EDGE = 12;
-/** Score for a won special ending before the mop-up terms (a "known win", well below mates). */
-export const KNOWN_WIN = 1000;
-/** Mop-up: per step of the weak king from the centre, and per step the kings are closer. */
-export const MOPUP_EDGE = 20;
-export const MOPUP_PROXIMITY = 10;
-/** KBNK: per step the weak king is closer to a corner of the bishop's colour. */
-export const MOPUP_BN_CORNER = 25;
-/** Evaluations are kept inside ±EVAL_LIMIT, far from the search's mate scores. */
-export const EVAL_LIMIT = 20000;
+/** Scale factors are out of 64: a drawish ending's score is multiplied by scale / 64. */
+export const enum Scale {
+  NORMAL = 64,
+  /** Opposite-coloured bishops and pawns only: base, plus per passed pawn of the stronger side. */
+  OCB_PURE = 22,
+  OCB_PER_PASSER = 8,
+  OCB_PURE_MAX = 48,
+  /** Opposite-coloured bishops with other pieces (no queens) still on the board. */
+  OCB_PIECES = 48,
+  /** The stronger side has no pawns and less than a rook's worth of extra pieces (KRKB, KRBKR …). */
+  NO_PAWNS_SMALL_EDGE = 12,
+}
+
+export const enum Endgame {
+  /** Score for a won special ending before the mop-up terms (a "known win", well below mates). */
+  KNOWN_WIN = 1000,
+  /** Mop-up: per step of the weak king from the centre, and per step the kings are closer. */
+  MOPUP_EDGE = 20,
+  MOPUP_PROXIMITY = 10,
+  /** KBNK: per step the weak king is closer to a corner of the bishop's colour. */
+  MOPUP_BN_CORNER = 25,
+  /** KPK win: known win plus this much per rank the pawn has advanced. */
+  KPK_PER_RANK = 20,
+  /** Evaluations are kept inside ±EVAL_LIMIT, far from the search's mate scores. */
+  EVAL_LIMIT = 20000,
+}

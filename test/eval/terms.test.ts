@@ -5,12 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateFullWhite as traced } from '../../src/eval/traced/full.js';
 import { TRACE_ATTACK, TRACE_COEF, TRACE_DANGER, TRACE_DEFECTS } from '../../src/eval/trace.js';
-import {
-  BACKWARD, BISHOP_LONG_DIAGONAL, BISHOP_PAIR, CANDIDATE, CASTLE_RIGHT, DOUBLED, ISOLATED,
-  KING_OPEN_FILE, KNIGHT_OUTPOST, KNIGHT_OUTPOST_SUPPORTED, PASSED_FREE, PASSED_RANK, PAWN_PHALANX,
-  PAWN_SUPPORTED, QUEEN_ATTACKED, QUEEN_ATTACKED_STM, ROOK_HALF_OPEN_FILE, ROOK_OPEN_FILE, ROOK_SEVENTH,
-  THREAT_BY_PAWN, UNSTOPPABLE,
-} from '../../src/eval/weights.js';
+import { Wt } from '../../src/eval/weights.js';
 import { mustParse } from '../board/random-games.js';
 
 /** [white, black] counts of the term at `offset` (summed over `size` entries). */
@@ -28,77 +23,77 @@ function counts(fen: string, offset: number, size = 1): [number, number] {
 describe('pawn structure', () => {
   it('doubled, isolated, backward', () => {
     // White: doubled c-pawns (c3 behind c4), the d2 pawn their neighbour, an isolated a-pawn.
-    expect(counts('4k3/7p/8/8/2P5/2P5/P2P4/4K3 w - - 0 1', DOUBLED)).toEqual([1, 0]);
-    expect(counts('4k3/7p/8/8/2P5/2P5/P2P4/4K3 w - - 0 1', ISOLATED)).toEqual([1, 1]);
+    expect(counts('4k3/7p/8/8/2P5/2P5/P2P4/4K3 w - - 0 1', Wt.DOUBLED)).toEqual([1, 0]);
+    expect(counts('4k3/7p/8/8/2P5/2P5/P2P4/4K3 w - - 0 1', Wt.ISOLATED)).toEqual([1, 1]);
     // Black: backward d6 (its neighbour e5 is ahead, and White's c4 and e4 control d5).
-    expect(counts('4k3/8/3p4/4p3/2P1P3/8/8/4K3 w - - 0 1', BACKWARD)).toEqual([0, 1]);
+    expect(counts('4k3/8/3p4/4p3/2P1P3/8/8/4K3 w - - 0 1', Wt.BACKWARD)).toEqual([0, 1]);
   });
 
   it('supported and phalanx pawns, by rank', () => {
     // d4 supported by c3 and e3; f5-g5 phalanx for Black (relative rank 4 = index 3).
-    expect(counts('4k3/8/8/5pp1/3P4/2P1P3/8/4K3 w - - 0 1', PAWN_SUPPORTED + 3)).toEqual([1, 0]);
-    expect(counts('4k3/8/8/5pp1/3P4/2P1P3/8/4K3 w - - 0 1', PAWN_PHALANX + 3)).toEqual([0, 2]);
+    expect(counts('4k3/8/8/5pp1/3P4/2P1P3/8/4K3 w - - 0 1', Wt.PAWN_SUPPORTED + 3)).toEqual([1, 0]);
+    expect(counts('4k3/8/8/5pp1/3P4/2P1P3/8/4K3 w - - 0 1', Wt.PAWN_PHALANX + 3)).toEqual([0, 2]);
   });
 
   it('passed pawns by rank (the front one of a doubled pair only), free path, candidates', () => {
     // White a6 passed (rank index 5), with a5 behind it: one passer. Black h4 passed, blocked by the king.
     const fen = '4k3/8/P7/P7/7p/8/8/6K1 w - - 0 1';
-    expect(counts(fen, PASSED_RANK + 5)).toEqual([1, 0]);
-    expect(counts(fen, PASSED_RANK, 8)).toEqual([1, 1]);
-    expect(counts(fen, PASSED_FREE, 8)).toEqual([1, 1]);
-    expect(counts('4k3/8/P7/P7/7p/8/7K/8 w - - 0 1', PASSED_FREE, 8)).toEqual([1, 0]);
+    expect(counts(fen, Wt.PASSED_RANK + 5)).toEqual([1, 0]);
+    expect(counts(fen, Wt.PASSED_RANK, 8)).toEqual([1, 1]);
+    expect(counts(fen, Wt.PASSED_FREE, 8)).toEqual([1, 1]);
+    expect(counts('4k3/8/P7/P7/7p/8/7K/8 w - - 0 1', Wt.PASSED_FREE, 8)).toEqual([1, 0]);
     // Candidate: b4 with a3 helping against one sentry (c6): half-open file, helpers ≥ sentries.
-    expect(counts('4k3/8/2p5/8/1P6/P7/8/4K3 w - - 0 1', CANDIDATE, 8)).toEqual([1, 0]);
+    expect(counts('4k3/8/2p5/8/1P6/P7/8/4K3 w - - 0 1', Wt.CANDIDATE, 8)).toEqual([1, 0]);
     // Black's c6 is one too: b6 helps against the sentry b4. White's lone b4 faces c6 alone: not one.
-    expect(counts('4k3/2p5/1pp5/8/1P6/P7/8/4K3 w - - 0 1', CANDIDATE, 8)).toEqual([0, 1]);
-    expect(counts('4k3/8/2p5/8/1P6/8/8/4K3 w - - 0 1', CANDIDATE, 8)).toEqual([0, 0]);
+    expect(counts('4k3/2p5/1pp5/8/1P6/P7/8/4K3 w - - 0 1', Wt.CANDIDATE, 8)).toEqual([0, 1]);
+    expect(counts('4k3/8/2p5/8/1P6/8/8/4K3 w - - 0 1', Wt.CANDIDATE, 8)).toEqual([0, 0]);
   });
 
   it('an unstoppable passer against a bare-king side without pieces', () => {
-    expect(counts('8/8/8/8/P7/7p/8/K5k1 b - - 0 1', UNSTOPPABLE)).toEqual([0, 0]); // both race: no bonus
+    expect(counts('8/8/8/8/P7/7p/8/K5k1 b - - 0 1', Wt.UNSTOPPABLE)).toEqual([0, 0]); // both race: no bonus
     // (Blocked h-pawns keep Black from a bare king, which would be a special ending.)
-    expect(counts('8/5k1p/8/P7/8/8/7P/7K w - - 0 1', UNSTOPPABLE)).toEqual([1, 0]);
-    expect(counts('8/1k5p/8/P7/8/8/7P/7K w - - 0 1', UNSTOPPABLE)).toEqual([0, 0]); // inside the square
+    expect(counts('8/5k1p/8/P7/8/8/7P/7K w - - 0 1', Wt.UNSTOPPABLE)).toEqual([1, 0]);
+    expect(counts('8/1k5p/8/P7/8/8/7P/7K w - - 0 1', Wt.UNSTOPPABLE)).toEqual([0, 0]); // inside the square
   });
 });
 
 describe('pieces', () => {
   it('knight outposts, supported or not', () => {
     // Ne5 supported by d4, no black d/f pawn can attack e5.
-    expect(counts('4k3/pp4pp/8/4N3/3P4/8/8/4K3 w - - 0 1', KNIGHT_OUTPOST)).toEqual([1, 0]);
-    expect(counts('4k3/pp4pp/8/4N3/3P4/8/8/4K3 w - - 0 1', KNIGHT_OUTPOST_SUPPORTED)).toEqual([1, 0]);
+    expect(counts('4k3/pp4pp/8/4N3/3P4/8/8/4K3 w - - 0 1', Wt.KNIGHT_OUTPOST)).toEqual([1, 0]);
+    expect(counts('4k3/pp4pp/8/4N3/3P4/8/8/4K3 w - - 0 1', Wt.KNIGHT_OUTPOST_SUPPORTED)).toEqual([1, 0]);
     // A black f7 pawn could drive it away: no outpost.
-    expect(counts('4k3/pp3ppp/8/4N3/3P4/8/8/4K3 w - - 0 1', KNIGHT_OUTPOST)).toEqual([0, 0]);
+    expect(counts('4k3/pp3ppp/8/4N3/3P4/8/8/4K3 w - - 0 1', Wt.KNIGHT_OUTPOST)).toEqual([0, 0]);
   });
 
   it('bishop pair and long diagonal', () => {
-    expect(counts('2b1kb2/8/8/8/8/8/1B6/4K3 w - - 0 1', BISHOP_PAIR)).toEqual([0, 1]);
-    expect(counts('4k3/7p/8/8/8/8/1B5P/4K3 w - - 0 1', BISHOP_LONG_DIAGONAL)).toEqual([1, 0]);
-    expect(counts('4k3/7p/8/8/3P4/8/1B5P/4K3 w - - 0 1', BISHOP_LONG_DIAGONAL)).toEqual([0, 0]);
+    expect(counts('2b1kb2/8/8/8/8/8/1B6/4K3 w - - 0 1', Wt.BISHOP_PAIR)).toEqual([0, 1]);
+    expect(counts('4k3/7p/8/8/8/8/1B5P/4K3 w - - 0 1', Wt.BISHOP_LONG_DIAGONAL)).toEqual([1, 0]);
+    expect(counts('4k3/7p/8/8/3P4/8/1B5P/4K3 w - - 0 1', Wt.BISHOP_LONG_DIAGONAL)).toEqual([0, 0]);
     // A pawn on the far centre square itself is seen: still the bonus.
-    expect(counts('4k3/7p/8/4p3/8/8/1B5P/4K3 w - - 0 1', BISHOP_LONG_DIAGONAL)).toEqual([1, 0]);
+    expect(counts('4k3/7p/8/4p3/8/8/1B5P/4K3 w - - 0 1', Wt.BISHOP_LONG_DIAGONAL)).toEqual([1, 0]);
   });
 
   it('rooks on open and half-open files and the 7th', () => {
     const fen = '4k3/R3p3/8/8/8/8/3P4/3RK2R w - - 0 1';
-    expect(counts(fen, ROOK_OPEN_FILE)).toEqual([2, 0]); // a7 and h1; d1 stands behind its pawn
-    expect(counts('4k3/4p3/8/8/8/8/3P4/4RK1R w - - 0 1', ROOK_HALF_OPEN_FILE)).toEqual([1, 0]);
-    expect(counts(fen, ROOK_SEVENTH)).toEqual([1, 0]);
+    expect(counts(fen, Wt.ROOK_OPEN_FILE)).toEqual([2, 0]); // a7 and h1; d1 stands behind its pawn
+    expect(counts('4k3/4p3/8/8/8/8/3P4/4RK1R w - - 0 1', Wt.ROOK_HALF_OPEN_FILE)).toEqual([1, 0]);
+    expect(counts(fen, Wt.ROOK_SEVENTH)).toEqual([1, 0]);
   });
 
   it('threats by pawns and a queen attacked by a lesser piece', () => {
-    expect(counts('4k3/8/8/3p4/2N5/8/8/4K3 w - - 0 1', THREAT_BY_PAWN)).toEqual([1, 0]);
-    expect(counts('4k3/8/8/8/4q3/3P4/8/K7 b - - 0 1', QUEEN_ATTACKED_STM)).toEqual([0, 1]);
-    expect(counts('4k3/8/8/8/4q3/3P4/8/K7 w - - 0 1', QUEEN_ATTACKED)).toEqual([0, 1]);
+    expect(counts('4k3/8/8/3p4/2N5/8/8/4K3 w - - 0 1', Wt.THREAT_BY_PAWN)).toEqual([1, 0]);
+    expect(counts('4k3/8/8/8/4q3/3P4/8/K7 b - - 0 1', Wt.QUEEN_ATTACKED_STM)).toEqual([0, 1]);
+    expect(counts('4k3/8/8/8/4q3/3P4/8/K7 w - - 0 1', Wt.QUEEN_ATTACKED)).toEqual([0, 1]);
   });
 });
 
 describe('king safety', () => {
   it('castling rights and open files near the king', () => {
-    expect(counts('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1', CASTLE_RIGHT)).toEqual([2, 1]);
+    expect(counts('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1', Wt.CASTLE_RIGHT)).toEqual([2, 1]);
     // Both g-files are open; the kings' f- and h-files still have pawns.
-    expect(counts('6k1/5p1p/8/8/8/8/5P1P/6K1 w - - 0 1', KING_OPEN_FILE)).toEqual([1, 1]);
-    expect(counts('6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1', KING_OPEN_FILE)).toEqual([0, 0]);
+    expect(counts('6k1/5p1p/8/8/8/8/5P1P/6K1 w - - 0 1', Wt.KING_OPEN_FILE)).toEqual([1, 1]);
+    expect(counts('6k1/5ppp/8/8/8/8/5PPP/6K1 w - - 0 1', Wt.KING_OPEN_FILE)).toEqual([0, 0]);
   });
 
   it('a broken shelter and attacking pieces raise the danger, which is non-linear', () => {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
-  ATTACK_MAX, DEFECTS_MAX, HALF_BOARD, KING_DANGER, N_WEIGHTS, S, TERMS, W, W_INITIAL, egOf, mgOf,
+  Danger, HALF_BOARD, KING_DANGER, N_WEIGHTS, S, TERMS, W, W_INITIAL, Wt, egOf, mgOf,
 } from '../../src/eval/weights.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,6 +33,7 @@ describe('weights', () => {
       if (t.layout === 'half-board') expect(t.size, t.name).toBe(32);
     }
     expect(next).toBe(N_WEIGHTS);
+    expect(N_WEIGHTS).toBe(Wt.COUNT);
     expect(Array.from(W)).toEqual(Array.from(W_INITIAL));
     expect(new Set(TERMS.map((t) => t.name)).size).toBe(TERMS.length);
   });
@@ -46,11 +47,11 @@ describe('weights', () => {
   });
 
   it('the king-danger table never falls as defects or attack grow', () => {
-    for (let d = 0; d <= DEFECTS_MAX; d++) {
-      for (let a = 0; a <= ATTACK_MAX; a++) {
-        const v = KING_DANGER[d * (ATTACK_MAX + 1) + a];
-        if (a > 0) expect(v).toBeGreaterThanOrEqual(KING_DANGER[d * (ATTACK_MAX + 1) + a - 1]);
-        if (d > 0) expect(v).toBeGreaterThanOrEqual(KING_DANGER[(d - 1) * (ATTACK_MAX + 1) + a]);
+    for (let d = 0; d <= Danger.DEFECTS_MAX; d++) {
+      for (let a = 0; a <= Danger.ATTACK_MAX; a++) {
+        const v = KING_DANGER[d * Danger.STRIDE + a];
+        if (a > 0) expect(v).toBeGreaterThanOrEqual(KING_DANGER[d * Danger.STRIDE + a - 1]);
+        if (d > 0) expect(v).toBeGreaterThanOrEqual(KING_DANGER[(d - 1) * Danger.STRIDE + a]);
       }
     }
     expect(KING_DANGER[0]).toBe(0);
