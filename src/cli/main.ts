@@ -17,6 +17,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   depthtest: () => import('./depthtest-command.js').then((m) => m.depthtestCommand),
   calibrate: () => import('./calibrate-command.js').then((m) => m.calibrateCommand),
   eval: () => import('./eval-command.js').then((m) => m.evalCommand),
+  tune: () => import('./tune-command.js').then((m) => m.tuneCommand),
 };
 
 function writeLine(line: string): void {
