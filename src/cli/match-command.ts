@@ -175,6 +175,8 @@ export async function matchCommand(args: string[], out: (line: string) => void):
       onGameEnd: (game, record, t) => {
         progress.log(`Finished game ${game.index + 1} (${record.white} vs ${record.black}): ${game.result} {${game.reason}}`);
         progress.log(scoreLine(nameA, nameB, t));
+        // The LLR after every game is the SPRT's trace.
+        if (sprt) progress.log(`LLR after ${t.games} games: ${sprtLine(t, sprt).llr.toFixed(3)}`);
         const penta = eloPentanomial(t.pentanomial);
         const llr = sprt ? ` LLR ${sprtLine(t, sprt).llr.toFixed(2)}` : '';
         progress.update(t.games, `${t.a.wins}-${t.a.losses}-${t.a.draws}${penta ? ` Elo ${penta.elo.toFixed(1)}±${penta.error.toFixed(1)}` : ''}${llr}`);
