@@ -10,10 +10,10 @@ export const EVALUATORS = ['full', 'simple'] as const;
 export type EvaluatorName = (typeof EVALUATORS)[number];
 
 /** The evaluator a fresh engine uses (UCI option Evaluation's default). */
-export const DEFAULT_EVALUATOR: EvaluatorName = 'simple';
+export const DEFAULT_EVALUATOR: EvaluatorName = 'full';
 
 let current: EvaluatorName = DEFAULT_EVALUATOR;
-let useFull = false;
+let useFull = DEFAULT_EVALUATOR === 'full';
 
 export function setEvaluator(name: EvaluatorName): void {
   current = name;

@@ -28,15 +28,20 @@ function currentParams(): Params {
 }
 
 describe('tuning data', () => {
-  it('reads c9 results and holds out every tenth position; the dev split never uses them', () => {
+  it('reads c9 results and holds out every tenth game; the dev split never uses them', () => {
     const d = parseTuningData(TCEC);
-    expect(d.train.length).toBe(9000);
-    expect(d.validation.length).toBe(1000);
+    expect(d.games).toBe(1032);
+    expect(d.train.length + d.validation.length).toBe(10000);
     expect(d.errors).toEqual([]);
+    // No game has positions on both sides of the split.
+    const gameOf = (p: { lineNumber: number }): string => /id "([^"]*?)( ply\d+)?"/.exec(TCEC.split('\n')[p.lineNumber - 1])![1];
+    const trainGames = new Set(d.train.map(gameOf));
+    expect(d.validation.some((p) => trainGames.has(gameOf(p)))).toBe(false);
+    expect(new Set(d.validation.map(gameOf)).size).toBe(103);
     expect(new Set(d.train.map((p) => p.result))).toEqual(new Set([0, 0.5, 1]));
     const dev = parseTuningData(TCEC, 10, true);
     const held = new Set(d.validation.map((p) => p.lineNumber));
-    expect(dev.train.length + dev.validation.length).toBe(9000);
+    expect(dev.train.length + dev.validation.length).toBe(d.train.length);
     expect([...dev.train, ...dev.validation].some((p) => held.has(p.lineNumber))).toBe(false);
     const bad = parseTuningData('8/8/8/8/8/8/8/K6k w - - c9 "*";\n');
     expect(bad.errors.length).toBe(1);
