@@ -1,9 +1,10 @@
 // Every weight of the full evaluator, in one place. A weight is a packed S(mg, eg) int32 (eg in the
 // high 16 bits, mg in the low 16, Stockfish's trick): one add accumulates both phases, and
-// Math.imul(w, n) scales both. All weights live in one Int32Array W addressed by the named offsets
-// below, so the trace and the tuner treat every term alike by index; the hot path pays one
-// typed-array load per term.
-// Design choice: the values are written as literal `term('Name', …, [S(..), …])` calls that
+// Math.imul(w, n) scales both. All weights live in one Int32Array W addressed by the offsets of
+// the const enum Wt, so the trace and the tuner treat every term alike by index; the hot path pays
+// one typed-array load per term. The values were fitted by `kerf tune` (Texel's method on game
+// results); the end of the file holds the non-linear king-danger table and the endgame constants.
+// Design choice: the values are written as literal `term(Wt.X, 'Name', …, [S(..), …])` calls that
 // `kerf tune --write` rewrites in place (only the numbers inside the brackets), so this file stays
 // the hand-readable source of truth, comments included. Piece-square tables are half boards
 // (files a-d, mirrored onto h-e), drawn rank 8 first: 32 entries instead of 64 halves the
