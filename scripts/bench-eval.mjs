@@ -4,7 +4,9 @@
 // and cold (the table cleared, then one pass, so nearly every call computes its pawn structure).
 // It calls evaluateFullWhite, i.e. without the evaluation cache in front of evaluateFull (the
 // repeated passes would all hit it); in a search about a third of evaluations hit that cache.
-// Usage: node scripts/bench-eval.mjs [--positions N] [--runs R] [--repeat K]
+// Usage: node scripts/bench-eval.mjs [--positions N] [--runs R] [--repeat K] [--search DEPTH]
+// --search also runs the `kerf bench` positions to DEPTH with each evaluator, alternating, and
+// reports search nodes per second of process CPU time and their ratio (the engine-speed cost).
 // The evaluators are bundled from src/ with esbuild into a temporary file, the same way the
 // engine bundle is built, so the timing is of the code the engine runs.
 // One Position is reused, as in a search: before each call the position's board state is restored
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '7' },
     repeat: { type: 'string', default: '5' },
     data: { type: 'string', default: join(root, '..', 'shared', 'data', 'tcec_positions.epd') },
+    search: { type: 'string' },
   },
 });
 const nPositions = Number(values.positions);
@@ -37,6 +40,8 @@ writeFileSync(entry, [
   `export { evaluateFullWhite } from ${JSON.stringify(join(root, 'src/eval/full.ts'))};`,
   `export { evaluateSimple } from ${JSON.stringify(join(root, 'src/eval/simple.ts'))};`,
   `export { clearPawnHash } from ${JSON.stringify(join(root, 'src/eval/pawn-hash.ts'))};`,
+  `export { setEvaluator } from ${JSON.stringify(join(root, 'src/eval/evaluate.ts'))};`,
+  `export { runBench } from ${JSON.stringify(join(root, 'src/tools/bench.ts'))};`,
 ].join('\n'));
 const outfile = join(tmp, 'bench.mjs');
 await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', target: 'node20', outfile, logLevel: 'warning' });
@@ -61,7 +66,7 @@ for (let i = 0; i < count; i++) {
   snapBb.set(p.bbLo, i * 32);
   snapBb.set(p.bbHi, i * 32 + 16);
   snapBoard.set(p.board, i * 64);
-  snapScalar.set([p.side, p.castling, p.ep, p.halfmove, p.pawnHashLo, p.pawnHashHi, p.psqMg, p.psqEg, p.phase, 0], i * 10);
+  snapScalar.set([p.side, p.castling, p.ep, p.halfmove, p.pawnHashLo, p.pawnHashHi, p.psqMg, p.psqEg, p.phase, p.hashLo], i * 10);
 }
 const pos = m.positionFromFen(fens[0]).pos;
 const bbLo = pos.bbLo;
@@ -76,6 +81,7 @@ function restore(i) {
   const q = i * 64;
   for (let k = 0; k < 64; k++) board[k] = snapBoard[q + k];
   const s = i * 10;
+  pos.hashLo = snapScalar[s + 9];
   pos.side = snapScalar[s];
   pos.castling = snapScalar[s + 1];
   pos.ep = snapScalar[s + 2];
@@ -129,15 +135,31 @@ for (let r = 0; r < runs; r++) {
     results.get(name).push(timeOne(fn, setup, passes));
   }
 }
-console.log(`${count} positions, ${repeat} passes (cold: 1), median of ${runs} runs, restore time subtracted (node ${process.version})`);
+console.log(`${count} positions, ${repeat} passes (cold: 1), median of ${runs} runs, process CPU time (node ${process.version})`);
 const base = median(results.get('restore only'));
-console.log(`restore only: ${(base * 1e9).toFixed(0)} ns/call`);
-const net = new Map();
+console.log(`restore only: ${(base * 1e9).toFixed(0)} ns/call (subtracted below: net)`);
 for (const [name, times] of results) {
   if (name === 'restore only') continue;
-  const secs = Math.max(median(times) - base, 1e-12);
-  net.set(name, secs);
-  console.log(`${name.padEnd(24)} ${(1 / secs / 1e6).toFixed(3).padStart(8)} M calls/s ${(secs * 1e9).toFixed(0).padStart(6)} ns/call`);
+  const gross = median(times);
+  const net = gross - base;
+  const netText = net > 1e-9 ? `${(net * 1e9).toFixed(0).padStart(5)} ns/call net, ${(1 / net / 1e6).toFixed(2).padStart(6)} M calls/s` : '   <1 ns/call net';
+  console.log(`${name.padEnd(24)} ${(gross * 1e9).toFixed(0).padStart(5)} ns/call gross, ${netText}`);
 }
-console.log(`full (warm) / simple: ${(net.get('full (pawn hash warm)') / net.get('simple')).toFixed(1)}x the time per call`);
+if (values.search !== undefined) {
+  const depth = Number(values.search);
+  const nps = { simple: [], full: [] };
+  // One unmeasured round first, so both evaluators run compiled code when timed.
+  for (let r = 0; r <= Math.max(1, Math.floor(runs / 2)); r++) {
+    for (const name of ['simple', 'full']) {
+      m.setEvaluator(name);
+      const t0 = cpuSeconds();
+      const result = m.runBench(depth);
+      if (r > 0) nps[name].push(result.nodes / (cpuSeconds() - t0));
+    }
+  }
+  const s = median(nps.simple);
+  const f = median(nps.full);
+  console.log(`search (bench positions, depth ${depth}, CPU time): simple ${Math.round(s)} nps, full ${Math.round(f)} nps, full/simple ${(f / s).toFixed(3)}`);
+  m.setEvaluator('full');
+}
 if (sink === 42) console.log('');
