@@ -77,11 +77,16 @@ describe('determinism', () => {
     expect(summary(run(e, pos(MIDDLEGAME), { depth: 7 }))).toBe(fresh);
   });
 
-  it('a second search without ucinewgame reuses the TT (fewer nodes) and keeps the move legal', () => {
+  it('a second search without ucinewgame starts from the stored root entry and keeps the move legal', () => {
+    // (Fewer nodes on the second search is usual but not guaranteed: deeper stored scores can
+    // cost aspiration re-searches. What must hold is that the table kept the root's result.)
     const e = engine();
-    const first = run(e, pos(MIDDLEGAME), { depth: 7 });
+    const root = pos(MIDDLEGAME);
+    const first = run(e, root, { depth: 7 });
+    expect(e.searcher.tt.probe(root.hashLo, root.hashHi, 0)).toBe(true);
+    expect(e.searcher.tt.hitMove).toBe(first.bestMove);
+    expect(e.searcher.tt.hitDepth).toBeGreaterThanOrEqual(7);
     const second = run(e, pos(MIDDLEGAME), { depth: 7 });
-    expect(second.nodes).toBeLessThan(first.nodes);
     expect(gameAfter(MIDDLEGAME).moves({ verbose: true }).map((m) => m.lan)).toContain(moveToUci(pos(MIDDLEGAME), second.bestMove));
   });
 });
