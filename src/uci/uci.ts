@@ -18,6 +18,8 @@ import { checkOption, optionLines } from './options.js';
 
 export const ENGINE_NAME = 'Kerf 0.1.0';
 export const ENGINE_AUTHOR = 'the Kerf developers';
+/** How long end of input waits for a stopped search's bestmove before exiting anyway. */
+const DRAIN_DEADLINE_MS = 500;
 /** Characters never written to stdout: C0/C1 controls (tab aside) and the Unicode line separators. */
 const CONTROL_CHARS = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]/g;
 
@@ -41,6 +43,8 @@ export class UciFrontEnd {
   private pendingGo: ToWorker | null = null;
   private readonly optionValues = new Map<string, string>();
   private pingId = 0;
+  /** Input has ended: exit as soon as the running search's bestmove is out. */
+  private draining = false;
   private readonly pendingPings = new Set<number>();
 
   constructor(private readonly write: (line: string) => void, private readonly exit: (code: number) => void) {
@@ -61,6 +65,22 @@ export class UciFrontEnd {
     this.worker?.postMessage(msg);
   }
 
+  /**
+   * End of input: unlike quit, answer what is still owed before exiting — readyok for a pending
+   * isready, and the bestmove of a running search (stopped now) — so that piping a few commands
+   * into kerf (`echo "go depth 10" | kerf`) prints their answers. Bounded by a short deadline.
+   */
+  finishInput(): void {
+    for (const id of this.pendingPings) { this.pendingPings.delete(id); this.write('readyok'); }
+    this.pendingGo = null;
+    if (!this.searching) { this.exit(0); return; }
+    this.draining = true;
+    Atomics.store(this.flags, CONTROL_STOP, 1);
+    Atomics.store(this.flags, CONTROL_PONDER, 0);
+    Atomics.notify(this.flags, CONTROL_STOP);
+    setTimeout(() => this.exit(0), DRAIN_DEADLINE_MS);
+  }
+
   private onWorkerMessage(msg: FromWorker): void {
     switch (msg.kind) {
       case 'line':
@@ -68,6 +88,7 @@ export class UciFrontEnd {
         break;
       case 'bestmove':
         this.write(msg.text);
+        if (this.draining) { this.exit(0); return; }
         this.searching = false;
         this.pondering = false;
         if (this.pendingGo) {
@@ -264,6 +285,6 @@ export function runUci(): Promise<number> {
         write(`info string error internal: ${err instanceof Error ? err.message : String(err)}`);
       }
     });
-    rl.on('close', () => exit(0));
+    rl.on('close', () => frontEnd.finishInput());
   });
 }
