@@ -286,11 +286,6 @@ export class Position {
     return this.gamePly > 0 ? this.undoMove[this.gamePly - 1] : 0;
   }
 
-  /** The piece captured by the last move made (0 if none). */
-  lastCaptured(): number {
-    return this.gamePly > 0 ? this.undoCaptured[this.gamePly - 1] : 0;
-  }
-
   private xorPiece(piece: number, sq: number): void {
     const k = piece * 64 + sq;
     this.hashLo ^= PIECE_KEY_LO[k];

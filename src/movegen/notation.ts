@@ -4,7 +4,7 @@
 
 import { Position } from '../board/position.js';
 import { KIND_CASTLING, KIND_PROMOTION, moveFrom, moveKind, moveTo, promotionType } from '../board/move.js';
-import { PIECE_CHARS, WHITE, squareName } from '../board/types.js';
+import { PIECE_CHARS, squareName } from '../board/types.js';
 import { generateMoves } from './movegen.js';
 
 /** UCI text of a move in the given position ("0000" for no move). */
@@ -49,9 +49,4 @@ export function parseUciMove(pos: Position, text: string): number {
     }
   }
   return 0;
-}
-
-/** Side name for messages. */
-export function sideName(colour: number): string {
-  return colour === WHITE ? 'white' : 'black';
 }

@@ -72,14 +72,17 @@ export function mpcIndex(stage: number, height: number, i: number): number {
   return ((stage * (MAX_MPC_HEIGHT + 1) + height) * MAX_MPC_TRIES + i) | 0;
 }
 
-/** The shallow search's null-window bound for "v ≥ beta is likely": round((tσ + β − b) / a). */
-export function mpcHighBound(table: MpcTable, index: number, beta: number): number {
-  return Math.round((table.t[index] * table.sigma[index] + beta - table.b[index]) / table.a[index]);
+/**
+ * The shallow search's null-window bound for "v ≥ beta is likely": round((tσ + β − b) / a).
+ * t defaults to the table's threshold; the search passes its MPCThreshold override when set.
+ */
+export function mpcHighBound(table: MpcTable, index: number, beta: number, t: number = table.t[index]): number {
+  return Math.round((t * table.sigma[index] + beta - table.b[index]) / table.a[index]);
 }
 
 /** The bound for "v ≤ alpha is likely": round((−tσ + α − b) / a). */
-export function mpcLowBound(table: MpcTable, index: number, alpha: number): number {
-  return Math.round((-table.t[index] * table.sigma[index] + alpha - table.b[index]) / table.a[index]);
+export function mpcLowBound(table: MpcTable, index: number, alpha: number, t: number = table.t[index]): number {
+  return Math.round((-t * table.sigma[index] + alpha - table.b[index]) / table.a[index]);
 }
 
 /** A table with no tries at all: MPC configured off. */

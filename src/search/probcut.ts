@@ -11,18 +11,7 @@
 import { Position } from '../board/position.js';
 import { gameStage } from '../eval/stage.js';
 import { MATE_BOUND } from './constants.js';
-
-/** Fixed-shape view of validated MPC parameters (see mpc-params.ts). */
-export interface MpcTableView {
-  readonly maxHeight: number;
-  readonly maxTries: number;
-  /** Shallow depth per [(stage * (maxHeight + 1) + height) * maxTries + i]; -1 = no try. */
-  readonly shallow: Int32Array;
-  readonly t: Float64Array;
-  readonly a: Float64Array;
-  readonly b: Float64Array;
-  readonly sigma: Float64Array;
-}
+import { mpcHighBound, mpcLowBound, type MpcTable } from './mpc-params.js';
 
 /** The searcher calls back into itself for the shallow searches. */
 export interface ProbeSearch {
@@ -52,7 +41,7 @@ export class ProbCutState {
   atPvNodes = false;
   /** > 0 while a shallow probe search runs. */
   probeDepth = 0;
-  table: MpcTableView | null = null;
+  table: MpcTable | null = null;
   /** Threshold overrides per stage (MPCThresholdMid / MPCThresholdEnd); NaN = from the table. */
   readonly thresholdOverride = new Float64Array([NaN, NaN]);
   readonly stats = new Float64Array(STAT_STAGES * STAT_HEIGHTS * STAT_TRIES * STAT_FIELDS);
@@ -68,11 +57,12 @@ export class ProbCutState {
   /** Run the tries for this node; returns beta, alpha, or NO_CUT. */
   probe(search: ProbeSearch, alpha: number, beta: number, depth: number, ply: number): number {
     const table = this.table;
-    if (table === null || depth > table.maxHeight) return this.NO_CUT;
+    if (table === null) return this.NO_CUT;
     const single = this.mode === PROBCUT_SINGLE;
     if (single && depth !== PROBCUT_HEIGHT) return this.NO_CUT;
     // Plain ProbCut uses one parameter set whatever the stage (the middlegame one).
     const stage = single ? 0 : gameStage(search.position);
+    if (depth > table.stageMaxHeight[stage]) return this.NO_CUT;
     const tries = single ? 1 : table.maxTries;
     const base = (stage * (table.maxHeight + 1) + depth) * table.maxTries;
     const override = this.thresholdOverride[stage];
@@ -81,13 +71,10 @@ export class ProbCutState {
       const shallow = table.shallow[k];
       if (shallow < 0) break;
       const t = override === override ? override : table.t[k];
-      const a = table.a[k];
-      const b = table.b[k];
-      const sigma = table.sigma[k];
       const statBase = ((stage * STAT_HEIGHTS + (depth < STAT_HEIGHTS ? depth : STAT_HEIGHTS - 1)) * STAT_TRIES + (i < STAT_TRIES ? i : STAT_TRIES - 1)) * STAT_FIELDS;
 
       // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
-      const high = Math.round((t * sigma + beta - b) / a);
+      const high = mpcHighBound(table, k, beta, t);
       if (high < MATE_BOUND && high > -MATE_BOUND) {
         this.stats[statBase]++;
         this.probeDepth++;
@@ -97,7 +84,7 @@ export class ProbCutState {
         if (v >= high) { this.stats[statBase + 1]++; return beta; }
       }
       // Is v <= alpha likely?
-      const low = Math.round((-t * sigma + alpha - b) / a);
+      const low = mpcLowBound(table, k, alpha, t);
       if (low < MATE_BOUND && low > -MATE_BOUND) {
         this.stats[statBase + 2]++;
         this.probeDepth++;

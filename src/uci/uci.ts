@@ -111,11 +111,10 @@ export class UciFrontEnd {
     this.pondering = false;
     this.worker = null;
     this.startWorker();
-    if (wasSearching) {
-      const pos = this.state?.pos ?? positionFromFen(START_FEN);
-      const p = pos instanceof Position ? pos : pos.ok ? pos.pos : null;
-      const moves = p ? legalMoves(p) : [];
-      this.write(`bestmove ${moves.length > 0 && p ? moveToUci(p, moves[0]) : '0000'}`);
+    if (wasSearching && this.state !== null) {
+      // A go always has a position (go() sets the start position if none was given).
+      const moves = legalMoves(this.state.pos);
+      this.write(`bestmove ${moves.length > 0 ? moveToUci(this.state.pos, moves[0]) : '0000'}`);
     }
     for (const id of this.pendingPings) { this.pendingPings.delete(id); this.write('readyok'); }
   }
@@ -161,7 +160,6 @@ export class UciFrontEnd {
           Atomics.store(this.flags, CONTROL_STOP, 1);
           Atomics.notify(this.flags, CONTROL_STOP);
         }
-        if (this.pendingGo) { /* a queued go still gets its own search and bestmove */ }
         return;
       case 'ponderhit':
         if (this.searching && this.pondering) {
@@ -238,9 +236,9 @@ export class UciFrontEnd {
       this.error(`${parsed.error}; searching depth 1 instead`);
       parsed = { ok: true, limits: { depth: 1 }, ponder: false };
     }
-    const searchMoves = (parsed.limits.searchMoves ?? []).map((m) => moveToUci(state.pos, m));
-    const { searchMoves: _ignored, ...limits } = parsed.limits;
-    void _ignored;
+    // searchmoves travel as text: the worker re-parses them on its own board.
+    const { searchMoves: rootMoves = [], ...limits } = parsed.limits;
+    const searchMoves = rootMoves.map((m) => moveToUci(state.pos, m));
     // The clock starts now, when the GUI's go arrives, not when the worker gets to it.
     const msg: ToWorker = {
       kind: 'go', fen: state.fen, moves: state.moves, limits: { ...limits, startTime: Date.now() }, searchMoves, ponder: parsed.ponder, debug: this.debug,
