@@ -18,14 +18,24 @@ export const KING_HI = new Int32Array(64);
 export const PAWN_ATT_LO = new Int32Array(128);
 export const PAWN_ATT_HI = new Int32Array(128);
 
-export const ROOK_MASK_LO = new Int32Array(64);
-export const ROOK_MASK_HI = new Int32Array(64);
-export const ROOK_SHIFT = new Int32Array(64);
-export const ROOK_OFFSET = new Int32Array(64);
-export const BISHOP_MASK_LO = new Int32Array(64);
-export const BISHOP_MASK_HI = new Int32Array(64);
-export const BISHOP_SHIFT = new Int32Array(64);
-export const BISHOP_OFFSET = new Int32Array(64);
+/** Field offsets within a square's eight entries of ROOK_MAGIC8 / BISHOP_MAGIC8. */
+export const enum Magic {
+  MASK_LO = 0,
+  MASK_HI = 1,
+  MUL_LO = 2,
+  MUL_HI = 3,
+  SHIFT = 4,
+  OFFSET = 5,
+}
+
+/**
+ * Magic parameters interleaved per square: [sq * 8 + Magic.*] holds the relevant-occupancy mask
+ * (lo, hi), the multipliers (lo, hi), the shift and the offset of the square's slice of the
+ * attack table. One array and neighbouring loads per lookup; the evaluator's piece loops inline
+ * the same index computation on these arrays.
+ */
+export const ROOK_MAGIC8 = new Int32Array(64 * 8);
+export const BISHOP_MAGIC8 = new Int32Array(64 * 8);
 export const ROOK_LO = new Int32Array(102400);
 export const ROOK_HI = new Int32Array(102400);
 export const BISHOP_LO = new Int32Array(5248);
@@ -40,14 +50,18 @@ export const LINE_HI = new Int32Array(4096);
 
 /** Table index of the rook attacks from sq over the occupancy. */
 export function rookIndex(sq: number, occLo: number, occHi: number): number {
-  return ROOK_OFFSET[sq] + ((Math.imul(occLo & ROOK_MASK_LO[sq], ROOK_MAGIC_LO[sq])
-    ^ Math.imul(occHi & ROOK_MASK_HI[sq], ROOK_MAGIC_HI[sq])) >>> ROOK_SHIFT[sq]);
+  const m = sq << 3;
+  const t = ROOK_MAGIC8;
+  return t[m + Magic.OFFSET] + ((Math.imul(occLo & t[m + Magic.MASK_LO], t[m + Magic.MUL_LO])
+    ^ Math.imul(occHi & t[m + Magic.MASK_HI], t[m + Magic.MUL_HI])) >>> t[m + Magic.SHIFT]);
 }
 
 /** Table index of the bishop attacks from sq over the occupancy. */
 export function bishopIndex(sq: number, occLo: number, occHi: number): number {
-  return BISHOP_OFFSET[sq] + ((Math.imul(occLo & BISHOP_MASK_LO[sq], BISHOP_MAGIC_LO[sq])
-    ^ Math.imul(occHi & BISHOP_MASK_HI[sq], BISHOP_MAGIC_HI[sq])) >>> BISHOP_SHIFT[sq]);
+  const m = sq << 3;
+  const t = BISHOP_MAGIC8;
+  return t[m + Magic.OFFSET] + ((Math.imul(occLo & t[m + Magic.MASK_LO], t[m + Magic.MUL_LO])
+    ^ Math.imul(occHi & t[m + Magic.MASK_HI], t[m + Magic.MUL_HI])) >>> t[m + Magic.SHIFT]);
 }
 
 function setBit(lo: Int32Array, hi: Int32Array, i: number, sq: number): void {
@@ -80,8 +94,7 @@ function initLeapers(): void {
 
 function initSlider(
   dirs: ReadonlyArray<readonly [number, number]>,
-  maskLo: Int32Array, maskHi: Int32Array, shift: Int32Array, offset: Int32Array,
-  magicLo: Int32Array, magicHi: Int32Array, tableLo: Int32Array, tableHi: Int32Array,
+  magic8: Int32Array, magicLo: Int32Array, magicHi: Int32Array, tableLo: Int32Array, tableHi: Int32Array,
 ): void {
   const tmp = new Int32Array(2);
   let next = 0;
@@ -89,10 +102,13 @@ function initSlider(
     const squares = relevantSquares(sq, dirs);
     const bits = squares.length;
     subsetOccupancy(squares, (1 << bits) - 1, tmp);
-    maskLo[sq] = tmp[0];
-    maskHi[sq] = tmp[1];
-    shift[sq] = 32 - bits;
-    offset[sq] = next;
+    const m = sq << 3;
+    magic8[m + Magic.MASK_LO] = tmp[0];
+    magic8[m + Magic.MASK_HI] = tmp[1];
+    magic8[m + Magic.MUL_LO] = magicLo[sq];
+    magic8[m + Magic.MUL_HI] = magicHi[sq];
+    magic8[m + Magic.SHIFT] = 32 - bits;
+    magic8[m + Magic.OFFSET] = next;
     for (let i = 0; i < 1 << bits; i++) {
       subsetOccupancy(squares, i, tmp);
       const idx = next + ((Math.imul(tmp[0], magicLo[sq]) ^ Math.imul(tmp[1], magicHi[sq])) >>> (32 - bits));
@@ -141,8 +157,6 @@ function initLines(): void {
 }
 
 initLeapers();
-initSlider(ROOK_DIRECTIONS, ROOK_MASK_LO, ROOK_MASK_HI, ROOK_SHIFT, ROOK_OFFSET,
-  ROOK_MAGIC_LO, ROOK_MAGIC_HI, ROOK_LO, ROOK_HI);
-initSlider(BISHOP_DIRECTIONS, BISHOP_MASK_LO, BISHOP_MASK_HI, BISHOP_SHIFT, BISHOP_OFFSET,
-  BISHOP_MAGIC_LO, BISHOP_MAGIC_HI, BISHOP_LO, BISHOP_HI);
+initSlider(ROOK_DIRECTIONS, ROOK_MAGIC8, ROOK_MAGIC_LO, ROOK_MAGIC_HI, ROOK_LO, ROOK_HI);
+initSlider(BISHOP_DIRECTIONS, BISHOP_MAGIC8, BISHOP_MAGIC_LO, BISHOP_MAGIC_HI, BISHOP_LO, BISHOP_HI);
 initLines();

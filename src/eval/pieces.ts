@@ -8,13 +8,14 @@
 // counted into a local, weighted once after the loops (no calls, few branches in the loops).
 // TRACE, locals and enums as in pawns.ts.
 
-import { BISHOP_HI, BISHOP_LO, KNIGHT_HI, KNIGHT_LO, ROOK_HI, ROOK_LO } from '../board/attacks.js';
+import {
+  BISHOP_HI, BISHOP_LO, BISHOP_MAGIC8, KNIGHT_HI, KNIGHT_LO, Magic, ROOK_HI, ROOK_LO, ROOK_MAGIC8,
+} from '../board/attacks.js';
 import { Position } from '../board/position.js';
 import { pop64 } from './bits.js';
 import { Bb, Colour, Pc } from './codes.js';
 import { LONG_DIAGONAL_HI, LONG_DIAGONAL_LO, LONG_DIAGONAL_OK } from './masks.js';
 import { PAWN_TABLE, Ph } from './pawn-hash.js';
-import { BISHOP_MAGIC8, Magic, ROOK_MAGIC8 } from './sliders.js';
 import { ES, Es } from './state.js';
 import { traceAdd } from './trace.js';
 import { AttackWeight, HALF_BOARD, PSQ, W, Wt } from './weights.js';

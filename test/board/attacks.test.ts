@@ -1,16 +1,21 @@
-// The evaluator's interleaved magic parameters (src/eval/sliders.ts) give the same table index as
-// board/attacks.ts's rookIndex / bishopIndex, for every square and many occupancies.
+// The interleaved magic parameters (ROOK_MAGIC8 / BISHOP_MAGIC8), read the way the evaluator's
+// piece loops inline them, give the same table index as rookIndex / bishopIndex, and that index
+// holds the true slider attacks, for every square and many occupancies.
 
 import { describe, expect, it } from 'vitest';
-import { bishopIndex, rookIndex } from '../../src/board/attacks.js';
-import { BISHOP_MAGIC8, Magic, ROOK_MAGIC8 } from '../../src/eval/sliders.js';
-import { makeRng } from '../board/random-games.js';
+import {
+  BISHOP_HI, BISHOP_LO, BISHOP_MAGIC8, Magic, ROOK_HI, ROOK_LO, ROOK_MAGIC8, bishopIndex, rookIndex,
+} from '../../src/board/attacks.js';
+import { BISHOP_DIRECTIONS, ROOK_DIRECTIONS, walkAttacks } from '../../src/board/rays.js';
+import { makeRng } from './random-games.js';
 
 function index(m8: Int32Array, sq: number, lo: number, hi: number): number {
   const m = sq << 3;
   return m8[m + Magic.OFFSET] + ((Math.imul(lo & m8[m + Magic.MASK_LO], m8[m + Magic.MUL_LO])
     ^ Math.imul(hi & m8[m + Magic.MASK_HI], m8[m + Magic.MUL_HI])) >>> m8[m + Magic.SHIFT]);
 }
+
+const ray = new Int32Array(2);
 
 describe('interleaved magics', () => {
   it('index like rookIndex and bishopIndex', () => {
@@ -22,6 +27,12 @@ describe('interleaved magics', () => {
         const hi = (rng(0x10000) | (rng(0x10000) << 16)) & (k & 2 ? -1 : rng(0x10000) | (rng(0x10000) << 16));
         expect(index(ROOK_MAGIC8, sq, lo, hi)).toBe(rookIndex(sq, lo, hi));
         expect(index(BISHOP_MAGIC8, sq, lo, hi)).toBe(bishopIndex(sq, lo, hi));
+        walkAttacks(sq, lo, hi, ROOK_DIRECTIONS, ray);
+        const r = rookIndex(sq, lo, hi);
+        expect([ROOK_LO[r], ROOK_HI[r]]).toEqual([ray[0], ray[1]]);
+        walkAttacks(sq, lo, hi, BISHOP_DIRECTIONS, ray);
+        const b = bishopIndex(sq, lo, hi);
+        expect([BISHOP_LO[b], BISHOP_HI[b]]).toEqual([ray[0], ray[1]]);
       }
     }
   });
