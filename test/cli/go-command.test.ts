@@ -6,8 +6,8 @@ import { spawnSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle, KERF_BIN, ROOT } from '../helpers/uci-process.js';
 import { START_FEN, legalUci } from '../helpers/legal.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
 
-const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
 
 function kerf(...args: string[]): { code: number | null; out: string[]; stderr: string } {
   const r = spawnSync(process.execPath, [KERF_BIN, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 30000 });

@@ -165,3 +165,26 @@ export class UciProcess {
     for (const l of [...this.listeners]) l();
   }
 }
+
+/**
+ * The engine processes one test file starts: `start()` spawns and handshakes one, `track()` adopts
+ * one made by hand, and `closeAll()` (in afterEach) closes them all, so no test leaks a process.
+ */
+export class EngineSet {
+  private readonly open: UciProcess[] = [];
+
+  track(e: UciProcess): UciProcess {
+    this.open.push(e);
+    return e;
+  }
+
+  async start(): Promise<UciProcess> {
+    const e = this.track(new UciProcess());
+    await e.handshake();
+    return e;
+  }
+
+  async closeAll(): Promise<void> {
+    while (this.open.length > 0) await this.open.pop()!.close();
+  }
+}

@@ -13,8 +13,8 @@ import { MATE, mateInMoves } from '../../src/search/constants.js';
 import type { SearchLimits, SearchResult } from '../../src/search/search.js';
 import { Engine } from '../../src/uci/engine.js';
 import { gameAfter } from '../helpers/legal.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
 
-const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
 const ENDGAME = '8/1p4k1/p4p2/P1p1r3/2P4R/1P1q2Pp/3K3P/8 w - - 0 46';
 // Mates checked by exhaustive search with chess.js (shortest forced mate).
 const MATE_IN_1 = '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1'; // Ra8#

@@ -16,11 +16,11 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle, KERF_BIN, ROOT, UciProcess } from '../helpers/uci-process.js';
 import { START_FEN, gameAfter, legalUci } from '../helpers/legal.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
 
 /** The positions fastchess's compliance check uses. */
 const FASTCHESS_FEN = '3r2k1/p5n1/1pq1p2p/2p3p1/2P1P1n1/1P1P2pP/PN1Q2K1/5R2 w - - 0 27';
 const BLACK_TO_MOVE = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
-const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
 /** Generous: a 100 ms clock on a loaded shared machine. */
 const BESTMOVE_DEADLINE_MS = 5000;
 

@@ -6,25 +6,23 @@
 // because the machine is shared; scripts/startup-time.mjs measures the real figures.
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBundle, UciProcess } from '../helpers/uci-process.js';
+import { ensureBundle, EngineSet, UciProcess } from '../helpers/uci-process.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
 
-const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
 /** From the command (quit / end of input) to the process's exit. */
 const EXIT_DEADLINE_MS = 1000;
 /** From spawn to exit, when the command is sent before the engine has even started. */
 const COLD_EXIT_DEADLINE_MS = 3000;
 
-const open: UciProcess[] = [];
+const engines = new EngineSet();
 function spawnEngine(): UciProcess {
-  const e = new UciProcess();
-  open.push(e);
-  return e;
+  return engines.track(new UciProcess());
 }
 
 beforeAll(() => ensureBundle());
 
 afterEach(async () => {
-  while (open.length > 0) await open.pop()!.close();
+  await engines.closeAll();
 });
 
 type Ending = 'quit' | 'eof';

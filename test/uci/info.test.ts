@@ -4,10 +4,10 @@
 // scores are printed as `mate N` with N in moves, negative when the side to move is mated.
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBundle, UciProcess } from '../helpers/uci-process.js';
+import { ensureBundle, EngineSet } from '../helpers/uci-process.js';
 import { gameAfter } from '../helpers/legal.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
 
-const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
 /** Mate in 2 (1.Qb3+ or 1.Qa2+, Kh8, 2.Rf8#), checked by exhaustive search with chess.js. */
 const MATE_IN_2 = '6k1/pp4pp/8/8/8/8/1Q6/5RK1 w - - 0 1';
 /** The same after 1.Qb3+: Black's only move Kh8 runs into Rf8#. */
@@ -27,11 +27,9 @@ function parse(line: string): Info {
   };
 }
 
-const open: UciProcess[] = [];
+const engines = new EngineSet();
 async function search(fen: string, go: string): Promise<{ infos: Info[]; bestmove: string; ponder: string | undefined }> {
-  const e = new UciProcess();
-  open.push(e);
-  await e.handshake();
+  const e = await engines.start();
   e.send(`position fen ${fen}`);
   const from = e.mark();
   e.send(go);
@@ -43,7 +41,7 @@ async function search(fen: string, go: string): Promise<{ infos: Info[]; bestmov
 beforeAll(() => ensureBundle());
 
 afterEach(async () => {
-  while (open.length > 0) await open.pop()!.close();
+  await engines.closeAll();
 });
 
 describe('info lines', () => {

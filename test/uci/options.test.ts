@@ -4,18 +4,13 @@
 // file that cannot be read) each get exactly one `info string error` line and change nothing.
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBundle, UciProcess } from '../helpers/uci-process.js';
+import { ensureBundle, EngineSet, UciProcess } from '../helpers/uci-process.js';
 import { checkOption } from '../../src/uci/options.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
 
-const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
 
-const open: UciProcess[] = [];
-async function engine(): Promise<UciProcess> {
-  const e = new UciProcess();
-  open.push(e);
-  await e.handshake();
-  return e;
-}
+const engines = new EngineSet();
+const engine = (): Promise<UciProcess> => engines.start();
 
 const isError = (t: string): boolean => t.startsWith('info string error');
 
@@ -42,7 +37,7 @@ async function nodesAtDepth6(e: UciProcess): Promise<number> {
 beforeAll(() => ensureBundle());
 
 afterEach(async () => {
-  while (open.length > 0) await open.pop()!.close();
+  await engines.closeAll();
 });
 
 describe('setoption', () => {

@@ -17,8 +17,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle, ROOT, UciProcess } from '../helpers/uci-process.js';
 import { legalUci } from '../helpers/legal.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
 
-const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
 const DEPTH = 6;
 
 /** A valid file unlike the built-in one: middlegame checks at heights 3 and 4 only. */

@@ -4,19 +4,14 @@
 // real bundle as a child process. Deadlines are generous (shared 2-core machine).
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBundle, UciProcess } from '../helpers/uci-process.js';
+import { ensureBundle, EngineSet, UciProcess } from '../helpers/uci-process.js';
 import { START_FEN, legalUci } from '../helpers/legal.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
+import { FOOLS_MATE } from '../helpers/positions.js';
 
-const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
-const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
 
-const open: UciProcess[] = [];
-async function engine(): Promise<UciProcess> {
-  const e = new UciProcess();
-  open.push(e);
-  await e.handshake();
-  return e;
-}
+const engines = new EngineSet();
+const engine = (): Promise<UciProcess> => engines.start();
 
 const isBestmove = (t: string): boolean => t.startsWith('bestmove');
 function bestmoves(e: UciProcess, from: number): number {
@@ -26,7 +21,7 @@ function bestmoves(e: UciProcess, from: number): number {
 beforeAll(() => ensureBundle());
 
 afterEach(async () => {
-  while (open.length > 0) await open.pop()!.close();
+  await engines.closeAll();
 });
 
 describe('go infinite', () => {

@@ -6,22 +6,17 @@
 // shared 2-core machine, not speed claims.
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBundle, UciProcess } from '../helpers/uci-process.js';
+import { ensureBundle, EngineSet, UciProcess } from '../helpers/uci-process.js';
 import { START_FEN, legalUci } from '../helpers/legal.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
+import { FOOLS_MATE } from '../helpers/positions.js';
 
-const MIDDLEGAME = 'r1bq1rk1/ppp2pp1/5n1p/2nPp3/2P1P2B/P1PB1N1P/6P1/R2QK2R w KQ - 0 1';
-const FOOLS_MATE = 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3';
 const STALEMATE = '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1';
 /** Chess960-style: king d1, rooks a1/h1, so O-O is d1h1 (king-takes-rook) and d1g1 is not a move. */
 const C960 = 'r2k3r/pppppppp/8/8/8/8/PPPPPPPP/R2K3R w HAha - 0 1';
 
-const open: UciProcess[] = [];
-async function engine(): Promise<UciProcess> {
-  const e = new UciProcess();
-  open.push(e);
-  await e.handshake();
-  return e;
-}
+const engines = new EngineSet();
+const engine = (): Promise<UciProcess> => engines.start();
 
 /**
  * One engine shared by the table-driven tests that set their own position first and wait for
@@ -47,7 +42,7 @@ const isError = (t: string): boolean => t.startsWith('info string error');
 beforeAll(() => ensureBundle());
 
 afterEach(async () => {
-  while (open.length > 0) await open.pop()!.close();
+  await engines.closeAll();
 });
 
 afterAll(async () => {
@@ -56,9 +51,7 @@ afterAll(async () => {
 
 describe('handshake', () => {
   it('uci prints id name, id author, well-formed option lines, then uciok', async () => {
-    const e = new UciProcess();
-    open.push(e);
-    await e.handshake();
+    const e = await engines.start();
     const out = e.textsFrom(0);
     expect(out[0]).toMatch(/^id name Kerf \S+/);
     expect(out[1]).toMatch(/^id author \S/);
