@@ -25,6 +25,9 @@ const common = {
   target: 'node20',
   sourcemap: false,
   legalComments: 'none',
+  // Minified syntax (names and layout kept) measured faster: `kerf bench` +2-8% (full evaluator),
+  // +7% (simple), alternating builds in one run; the bundle is also 11% smaller.
+  minifySyntax: true,
   logLevel: 'warning',
   loader: { '.json': 'json' },
 };

@@ -165,13 +165,13 @@ export function evaluateFull(pos: Position): number {
   const lo = pos.hashLo;
   const hi = pos.hashHi;
   const i = (lo & EvalCache.MASK) * EvalCache.STRIDE;
-  if (!(Build.TRACE as number) && cache[i + EvalCache.VALID] !== 0 && cache[i + EvalCache.LO] === lo
-    && cache[i + EvalCache.HI] === hi) return cache[i + EvalCache.SCORE];
+  if (!(Build.TRACE as number) && cache[i + EvalCache.KEY] === lo) {
+    const data = cache[i + EvalCache.DATA];
+    if (((data ^ hi) >>> 16) === 0) return (data << 16) >> 16;
+  }
   const white = evaluateFullWhite(pos);
   const v = pos.side === Colour.WHITE ? white : -white;
-  cache[i + EvalCache.LO] = lo;
-  cache[i + EvalCache.HI] = hi;
-  cache[i + EvalCache.SCORE] = v;
-  cache[i + EvalCache.VALID] = 1;
+  cache[i + EvalCache.KEY] = lo;
+  cache[i + EvalCache.DATA] = (hi & 0xffff0000) | (v & 0xffff);
   return v;
 }
