@@ -1,5 +1,10 @@
 // Zobrist keys as int32 halves from a fixed-seed generator, so hashes (and the bench signature)
 // are identical on every run and machine.
+// Design choice: the generator must not be linear over GF(2). The first version drew both halves
+// from one xorshift32 stream, so every key's high word was one xorshift step of its low word; that
+// step is linear, so the high word of any xor of keys was the same function of its low word and
+// the 64-bit hash carried only 32 bits (TT, pawn hash and evaluation cache all saw false matches).
+// SplitMix32 (a Weyl sequence through Murmur3's multiply-xorshift finaliser) has no such relation.
 
 export const PIECE_KEY_LO = new Int32Array(16 * 64);
 export const PIECE_KEY_HI = new Int32Array(16 * 64);
@@ -14,11 +19,12 @@ export let SIDE_KEY_HI = 0;
 
 let state = 0x2545f491;
 function next32(): number {
-  // xorshift32
-  state ^= state << 13;
-  state ^= state >>> 17;
-  state ^= state << 5;
-  return state | 0;
+  // SplitMix32: Weyl step, then Murmur3's fmix32.
+  state = (state + 0x9e3779b9) | 0;
+  let z = state;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) | 0;
 }
 
 for (let i = 0; i < PIECE_KEY_LO.length; i++) {

@@ -8,8 +8,8 @@
 // probe is usually a cache miss, the costliest part of a call that hits, and half the table
 // misses less (`kerf bench` about 3% faster). The entry keeps the hash's low word whole and the
 // high word's upper 16 bits, sharing a word with the score (every full evaluation fits in 16 bits:
-// test/eval/eval-cache.test.ts). With the present Zobrist keys that verifies exactly as much as
-// the whole high word would (the test shows it), so hits, and the bench signature, are unchanged.
+// test/eval/eval-cache.test.ts). That verifies 48 of the 64 hash bits, 32 beyond the 16 index
+// bits: another position passes for a cached one about once in 2^32 probes.
 // An empty slot holds a low word whose index bits are not its own, so it never matches.
 
 export const enum EvalCache {
