@@ -5,7 +5,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateTime } from '../../src/search/timeman.js';
+import { allocateTime, STALL_RESERVE_MS } from '../../src/search/timeman.js';
 
 const clock = fc.record({
   time: fc.integer({ min: 0, max: 10_000_000 }),
@@ -60,5 +60,26 @@ describe('allocateTime', () => {
     const huge = allocateTime({ time: 2_000, increment: 60_000, movesToGo: 0, overhead: 50 });
     expect(huge.hardMs).toBeLessThan(1950);
     expect(huge.softMs).toBeLessThanOrEqual(huge.hardMs);
+  });
+
+  it('keeps a stall reserve: a long 1 s + 0.01 s game never leaves less than the reserve behind a move', () => {
+    // Play 300 moves, each using the whole hard limit (the worst case), and check what is left.
+    for (const overhead of [0, 10, 50, 100]) {
+      let time = 1000;
+      let least = Infinity;
+      for (let move = 0; move < 300; move++) {
+        const { hardMs } = allocateTime({ time, increment: 10, movesToGo: 0, overhead });
+        least = Math.min(least, time - hardMs);
+        time = time - hardMs + 10;
+      }
+      expect(least).toBeGreaterThanOrEqual(STALL_RESERVE_MS);
+    }
+  });
+
+  it('below the reserve it spends less than the increment, so the clock grows back', () => {
+    for (const time of [1, 50, 100, 200, 300]) {
+      const { softMs } = allocateTime({ time, increment: 10, movesToGo: 0, overhead: 50 });
+      expect(softMs).toBeLessThan(10);
+    }
   });
 });
