@@ -5,6 +5,7 @@
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { positionFromFen } from '../board/fen.js';
+import { ensureKpkTable } from '../eval/kpk.js';
 import { parseUciMove } from '../movegen/notation.js';
 import { CONTROL_PONDER, CONTROL_STOP } from '../search/search.js';
 import { Engine } from './engine.js';
@@ -18,6 +19,9 @@ export function runSearchWorker(): void {
   const control = new Int32Array(shared, 0, 2);
   const ponderhit = new Float64Array(shared, PONDERHIT_OFFSET, 1);
   const engine = new Engine();
+  // Before any message is handled: the first isready (which round-trips through this thread)
+  // then also means the KPK bitbase is ready.
+  ensureKpkTable();
   engine.searcher.control = control;
   engine.searcher.ponderhitTime = ponderhit;
   const send = (msg: FromWorker): void => port.postMessage(msg);
