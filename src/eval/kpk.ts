@@ -119,13 +119,14 @@ function build(): Uint8Array {
 }
 
 /**
- * Build the bitbase now if it is not built yet. The search thread calls this at start-up, before
+ * The bitbase, built now if it is not built yet. The search thread calls this at start-up, before
  * it answers anything, so the build (about 0.2 s) never lands inside a timed search: built on first
  * use, it stalled the first search that met a KPK ending, which at 1 s + 0.01 s is a move's time
  * many times over.
  */
-export function ensureKpkTable(): void {
+export function ensureKpkTable(): Uint8Array {
   if (table === null) table = build();
+  return table;
 }
 
 /**
@@ -133,11 +134,11 @@ export function ensureKpkTable(): void {
  * colour and `stm` the side to move.
  */
 export function kpkWins(strong: number, stm: number, strongKing: number, weakKing: number, pawn: number): boolean {
-  if (table === null) table = build();
+  const t = ensureKpkTable();
   let wk = strongKing;
   let bk = weakKing;
   let p = pawn;
   if (strong !== WHITE) { wk ^= 56; bk ^= 56; p ^= 56; }
   if ((p & 7) > 3) { wk ^= 7; bk ^= 7; p ^= 7; }
-  return table[index(stm === strong ? 0 : 1, wk, bk, p)] === WIN;
+  return t[index(stm === strong ? 0 : 1, wk, bk, p)] === WIN;
 }

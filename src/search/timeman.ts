@@ -3,11 +3,10 @@
 // and process latency, and the hard limit never exceeds what is left on the clock minus that
 // reserve, so Kerf cannot lose on time even at 1 s + 0.01 s or with movestogo 1.
 // Design choice: a stall reserve. The planning share leaves STALL_RESERVE_MS on the clock, so in
-// a long game at 1 s + 0.01 s the clock settles near 360 ms instead of 110 ms. Shared machines
-// stall processes now and then: in a 1+0.01 soak two Kerf engines in separate matches both took
-// about 200 ms for a move whose limit was about 50 ms, at the same moment, and two games were
-// lost on time. With the reserve such a stall costs nothing; at 10 s + 0.1 s it is 2.5 % of the
-// clock.
+// a long game at 1 s + 0.01 s the clock settles near 360 ms instead of 110 ms. Without it, any
+// pause the time check cannot see (a GC, a busy machine; in a 1+0.01 soak it was the KPK bitbase
+// being built inside a search, since moved to start-up) of about 200 ms lost the game on time
+// twice. With the reserve such a pause costs nothing; at 10 s + 0.1 s it is 2.5 % of the clock.
 
 /** Clock the plan leaves untouched, against stalls of the machine (ms). */
 export const STALL_RESERVE_MS = 250;
