@@ -4,7 +4,8 @@
 // messages, because the thread is busy searching when they matter.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { positionFromFen } from '../board/fen.js';
+import { setFen } from '../board/fen.js';
+import { Position } from '../board/position.js';
 import { ensureKpkTable } from '../eval/kpk.js';
 import { parseUciMove } from '../movegen/notation.js';
 import { CONTROL_PONDER, CONTROL_STOP } from '../search/search.js';
@@ -19,6 +20,8 @@ export function runSearchWorker(): void {
   const control = new Int32Array(shared, 0, 2);
   const ponderhit = new Float64Array(shared, PONDERHIT_OFFSET, 1);
   const engine = new Engine();
+  // One board for every go: a fresh one per search would allocate its typed arrays each time.
+  const board = new Position();
   // Before any message is handled: the first isready (which round-trips through this thread)
   // then also means the KPK bitbase is ready.
   ensureKpkTable();
@@ -40,21 +43,20 @@ export function runSearchWorker(): void {
         send({ kind: 'pong', id: msg.id });
         break;
       case 'go':
-        runGo(engine, msg, control, send);
+        runGo(engine, board, msg, control, send);
         break;
     }
   });
 }
 
-function runGo(engine: Engine, msg: Extract<ToWorker, { kind: 'go' }>, control: Int32Array, send: (m: FromWorker) => void): void {
-  const parsed = positionFromFen(msg.fen);
+function runGo(engine: Engine, pos: Position, msg: Extract<ToWorker, { kind: 'go' }>, control: Int32Array, send: (m: FromWorker) => void): void {
+  const parsed = setFen(pos, msg.fen);
   if (!parsed.ok) {
     // The front end validated this position; reaching here is a bug, but still answer the go.
     send({ kind: 'line', text: `info string error ${parsed.error}` });
     send({ kind: 'bestmove', text: 'bestmove 0000' });
     return;
   }
-  const pos = parsed.pos;
   pos.chess960 = engine.chess960;
   for (const text of msg.moves) {
     const m = parseUciMove(pos, text);

@@ -7,7 +7,7 @@
 
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
-import { START_FEN, positionFromFen } from '../board/fen.js';
+import { START_FEN, setFen } from '../board/fen.js';
 import { Position } from '../board/position.js';
 import { MAX_GAME_PLY, MAX_PLY } from '../board/types.js';
 import { legalMoves, moveToUci, parseUciMove } from '../movegen/notation.js';
@@ -35,6 +35,12 @@ export class UciFrontEnd {
   private readonly ponderhitTime = new Float64Array(this.control, PONDERHIT_OFFSET, 1);
   private worker: Worker | null = null;
   private state: PositionState | null = null;
+  /**
+   * Two boards used in turn: `position` is parsed into the one the state does not hold, so a bad
+   * FEN or move leaves the state untouched, and no board (about 100 KB of typed arrays with the
+   * undo history) is allocated per command — their off-heap memory would pile up until a GC.
+   */
+  private readonly boards = [new Position(), new Position()];
   private chess960 = false;
   private debug = false;
   private searching = false;
@@ -207,9 +213,9 @@ export class UciFrontEnd {
       return;
     }
     if (rest.length > 0 && rest[0] !== 'moves') { this.error(`position: expected 'moves', got '${rest[0].slice(0, 60)}'`); return; }
-    const parsed = positionFromFen(fen);
+    const pos = this.boards[0] === this.state?.pos ? this.boards[1] : this.boards[0];
+    const parsed = setFen(pos, fen);
     if (!parsed.ok) { this.error(`position: invalid FEN: ${parsed.error}`); return; }
-    const pos = parsed.pos;
     pos.chess960 = this.chess960;
     const moves = rest.slice(1);
     for (let i = 0; i < moves.length; i++) {
