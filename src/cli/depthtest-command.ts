@@ -1,7 +1,7 @@
-// `kerf depthtest <file> --movetime MS --a "<options>" --b "<options>" [--limit K]
+// `kerf depthtest <file> (--movetime MS | --nodes N) --a "<options>" --b "<options>" [--limit K]
 //  [--engine "<cmd>"] [--option "Name=value"]… [--timeout MS]`: Jiang & Buro's speed test of
-// two option sets on the same engine (default Kerf). Each position is searched for MS with set A
-// and with set B; the report gives each set's mean depth (last completed iteration) and nodes,
+// two option sets on the same engine (default Kerf). Each position is searched for MS (or N
+// nodes: the same budget in a form that does not depend on machine load) with set A and with set B; the report gives each set's mean depth (last completed iteration) and nodes,
 // the mean paired depth difference A − B with a 95% t confidence interval, and how often A was
 // deeper, equal or shallower.
 // Design choice: options are "Name=value" words ("ProbCut=mpc Hash=64"), set once per process at
@@ -31,6 +31,7 @@ function sideText(s: DepthSample | { error: string }): string {
 export async function depthtestCommand(args: string[], out: (line: string) => void): Promise<number> {
   const { values, positionals } = parseCommandArgs('depthtest', args, {
     movetime: { type: 'string' },
+    nodes: { type: 'string' },
     a: { type: 'string' },
     b: { type: 'string' },
     limit: { type: 'string' },
@@ -38,11 +39,14 @@ export async function depthtestCommand(args: string[], out: (line: string) => vo
     option: { type: 'string', multiple: true },
     timeout: { type: 'string' },
   });
-  if (positionals.length !== 1) throw new CliError(`depthtest: expected one EPD file, got ${positionals.length} (usage: kerf depthtest <file> --movetime MS --a "<options>" --b "<options>")`);
-  if (values.movetime === undefined) throw new CliError('depthtest: --movetime MS is required (both option sets get the same time per position)');
+  if (positionals.length !== 1) throw new CliError(`depthtest: expected one EPD file, got ${positionals.length} (usage: kerf depthtest <file> (--movetime MS | --nodes N) --a "<options>" --b "<options>")`);
+  if ((values.movetime === undefined) === (values.nodes === undefined)) {
+    throw new CliError('depthtest: give exactly one of --movetime MS or --nodes N (both option sets get the same budget per position)');
+  }
   if (values.a === undefined || values.b === undefined) throw new CliError('depthtest: give both --a "<options>" and --b "<options>" (space-separated Name=value; "" for the defaults)');
-  const movetime = intArg('depthtest', '--movetime', values.movetime, 1);
-  const limits = { movetime };
+  const limits = values.movetime !== undefined
+    ? { movetime: intArg('depthtest', '--movetime', values.movetime, 1) }
+    : { nodes: intArg('depthtest', '--nodes', values.nodes, 1) };
   const timeoutMs = searchTimeout('depthtest', limits, values.timeout);
   const limit = values.limit === undefined ? Infinity : intArg('depthtest', '--limit', values.limit, 1);
   const sets = { a: parseOptionList(values.a), b: parseOptionList(values.b) };
@@ -82,7 +86,7 @@ export async function depthtestCommand(args: string[], out: (line: string) => vo
   const used = usableDepths(pairs);
   const s = pairedSummary(used.a, used.b);
   const mean = (xs: number[]): string => (xs.length === 0 ? '-' : String(Math.round(xs.reduce((x, y) => x + y, 0) / xs.length)));
-  out(`positions: ${s.n} compared of ${pairs.length}${s.n < pairs.length ? ` (${pairs.length - s.n} without a depth from both sets)` : ''}, ${movetime} ms each`);
+  out(`positions: ${s.n} compared of ${pairs.length}${s.n < pairs.length ? ` (${pairs.length - s.n} without a depth from both sets)` : ''}, ${limits.movetime !== undefined ? `${limits.movetime} ms` : `${limits.nodes} nodes`} each`);
   if (s.n === 0) {
     out('no position gave a depth for both option sets');
     return 0;

@@ -14,6 +14,20 @@ async function error(args: string[]): Promise<string> {
 }
 
 describe('kerf depthtest', () => {
+  it('with --nodes, identical option sets reach identical depths (the budget does not depend on load)', async () => {
+    const lines: string[] = [];
+    const code = await depthtestCommand([BK, '--nodes', '20000', '--a', 'Hash=8', '--b', 'Hash=8', '--limit', '3'], (l) => lines.push(l));
+    expect(code).toBe(0);
+    expect(lines).toContain('positions: 3 compared of 3, 20000 nodes each');
+    const per = lines.filter((l) => l.startsWith('['));
+    for (const l of per) {
+      const m = /A depth (\d+) nodes (\d+) \| B depth (\d+) nodes (\d+)/.exec(l)!;
+      expect(m[1]).toBe(m[3]);
+      expect(m[2]).toBe(m[4]);
+    }
+    expect(lines.at(-1)).toBe('A deeper 0, equal 3, B deeper 0');
+  });
+
   it('compares two option sets of Kerf and reports numbers consistent with its per-position lines', async () => {
     const lines: string[] = [];
     const code = await depthtestCommand([BK, '--movetime', '60', '--a', 'ProbCut=mpc', '--b', 'ProbCut=off', '--limit', '3', '--option', 'Hash=8'], (l) => lines.push(l));
@@ -37,7 +51,9 @@ describe('kerf depthtest', () => {
   });
 
   it('rejects missing or bad flags with one message', async () => {
-    expect(await error([BK, '--a', '', '--b', ''])).toBe('depthtest: --movetime MS is required (both option sets get the same time per position)');
+    expect(await error([BK, '--a', '', '--b', ''])).toMatch(/^depthtest: give exactly one of --movetime MS or --nodes N/);
+    expect(await error([BK, '--movetime', '10', '--nodes', '100', '--a', '', '--b', ''])).toMatch(/^depthtest: give exactly one of --movetime MS or --nodes N/);
+    expect(await error([BK, '--nodes', '0', '--a', '', '--b', ''])).toMatch(/^depthtest: --nodes/);
     expect(await error([BK, '--movetime', '10', '--a', 'ProbCut=mpc'])).toMatch(/^depthtest: give both --a/);
     expect(await error([BK, '--movetime', '10', '--a', 'ProbCut', '--b', ''])).toBe("depthtest: --a: option 'ProbCut' is not Name=value");
     expect(await error([BK, BK, '--movetime', '10', '--a', '', '--b', ''])).toMatch(/^depthtest: expected one EPD file, got 2/);
