@@ -25,6 +25,12 @@ export const PROBCUT_SINGLE = 1;
 export const PROBCUT_MPC = 2;
 export const PROBCUT_MODES = ['off', 'probcut', 'mpc'] as const;
 
+/** Which probes run (MPCProbes): both cuts as in the paper, or only the high or only the low one. */
+export const MPC_PROBES_BOTH = 0;
+export const MPC_PROBES_HIGH = 1;
+export const MPC_PROBES_LOW = 2;
+export const MPC_PROBE_KINDS = ['both', 'high', 'low'] as const;
+
 /** Check height of plain ProbCut (one depth pair, as in the paper's Figure 2: (4, 8)). */
 export const PROBCUT_HEIGHT = 8;
 
@@ -39,6 +45,8 @@ export class ProbCutState {
   mode = PROBCUT_OFF;
   /** Apply at PV nodes too (the paper's null-window framework did). */
   atPvNodes = false;
+  /** MPC_PROBES_BOTH, _HIGH or _LOW. */
+  probes = MPC_PROBES_BOTH;
   /** > 0 while a shallow probe search runs. */
   probeDepth = 0;
   table: MpcTable | null = null;
@@ -75,7 +83,7 @@ export class ProbCutState {
 
       // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
       const high = mpcHighBound(table, k, beta, t);
-      if (high < MATE_BOUND && high > -MATE_BOUND) {
+      if (this.probes !== MPC_PROBES_LOW && high < MATE_BOUND && high > -MATE_BOUND) {
         this.stats[statBase]++;
         this.probeDepth++;
         const v = search.negamax(high - 1, high, shallow, ply, true);
@@ -85,7 +93,7 @@ export class ProbCutState {
       }
       // Is v <= alpha likely?
       const low = mpcLowBound(table, k, alpha, t);
-      if (low < MATE_BOUND && low > -MATE_BOUND) {
+      if (this.probes !== MPC_PROBES_HIGH && low < MATE_BOUND && low > -MATE_BOUND) {
         this.stats[statBase + 2]++;
         this.probeDepth++;
         const v = search.negamax(low, low + 1, shallow, ply, false);

@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import { setEvaluator, type EvaluatorName } from '../eval/evaluate.js';
 import { DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc-params.js';
-import { PROBCUT_MODES } from '../search/probcut.js';
+import { MPC_PROBE_KINDS, PROBCUT_MODES } from '../search/probcut.js';
 import { Searcher } from '../search/search.js';
 
 export class Engine {
@@ -39,6 +39,7 @@ export class Engine {
       case 'AspirationWindows': o.aspiration = value === 'true'; return null;
       case 'ProbCut': s.probCut.mode = PROBCUT_MODES.indexOf(value as (typeof PROBCUT_MODES)[number]); return null;
       case 'ProbCutPV': s.probCut.atPvNodes = value === 'true'; return null;
+      case 'MPCProbes': s.probCut.probes = MPC_PROBE_KINDS.indexOf(value as (typeof MPC_PROBE_KINDS)[number]); return null;
       case 'MultiCut': o.multiCut = value === 'true'; return null;
       case 'MPCThresholdMid': s.probCut.thresholdOverride[0] = value === '' ? NaN : Number(value); return null;
       case 'MPCThresholdEnd': s.probCut.thresholdOverride[1] = value === '' ? NaN : Number(value); return null;

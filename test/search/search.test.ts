@@ -190,6 +190,31 @@ describe('technique switches', () => {
     expect(moveToUci(fork, run(engine([['ProbCut', 'mpc']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
   });
 
+  it('MPCProbes=high runs only high probes, low only low ones, both runs both', () => {
+    /** Sums of "high cuts/probes" and "low cuts/probes" over the debug statistics lines. */
+    const probes = (kind: string): { high: number; low: number } => {
+      const e = engine([['ProbCut', 'mpc'], ['MPCProbes', kind]]);
+      run(e, pos(MIDDLEGAME), { depth: 9 });
+      let high = 0;
+      let low = 0;
+      for (const line of e.searcher.probCut.describeStatistics()) {
+        const m = /high \d+\/(\d+) low \d+\/(\d+)$/.exec(line)!;
+        high += Number(m[1]);
+        low += Number(m[2]);
+      }
+      return { high, low };
+    };
+    const both = probes('both');
+    const high = probes('high');
+    const low = probes('low');
+    expect(both.high).toBeGreaterThan(0);
+    expect(both.low).toBeGreaterThan(0);
+    expect(high.high).toBeGreaterThan(0);
+    expect(high.low).toBe(0);
+    expect(low.low).toBeGreaterThan(0);
+    expect(low.high).toBe(0);
+  });
+
   it('ProbCut (Step 8) runs before null move (Step 9), as the Jiang & Buro order requires', () => {
     const source = readFileSync(new URL('../../src/search/search.ts', import.meta.url), 'utf8');
     const probe = source.indexOf('this.probCut.probe(');
