@@ -53,9 +53,12 @@ export class UciFrontEnd {
   private draining = false;
   private readonly pendingPings = new Set<number>();
 
-  constructor(private readonly write: (line: string) => void, private readonly exit: (code: number) => void) {
-    this.startWorker();
-  }
+  /**
+   * The search thread is started by the first command, after `uciok` when that command is `uci`
+   * (as GUIs send it first): starting it earlier made its isolate and table building compete with
+   * the front end's own start-up, and GUIs time spawn → uciok.
+   */
+  constructor(private readonly write: (line: string) => void, private readonly exit: (code: number) => void) {}
 
   private startWorker(): void {
     const worker = new Worker(new URL(import.meta.url), { workerData: { control: this.control } });
@@ -132,12 +135,14 @@ export class UciFrontEnd {
     const tokens = line.split(/\s+/);
     const command = tokens[0];
     const args = tokens.slice(1);
+    if (this.worker === null && command !== 'uci' && command !== 'quit') this.startWorker();
     switch (command) {
       case 'uci':
         this.write(`id name ${ENGINE_NAME}`);
         this.write(`id author ${ENGINE_AUTHOR}`);
         for (const l of optionLines()) this.write(l);
         this.write('uciok');
+        if (this.worker === null) this.startWorker();
         return;
       case 'debug':
         if (args[0] === 'on' || args[0] === 'off') this.debug = args[0] === 'on';
