@@ -1,0 +1,36 @@
+// Where a Kerf run spends its time, from a V8 CPU profile: the functions with the most self time,
+// and the share of the evaluator's own functions (named below) in the whole.
+//   node --cpu-prof --cpu-prof-dir=/tmp/prof dist/kerf.js bench 10
+//   node scripts/cpu-profile-summary.mjs /tmp/prof [--top 20]
+// Each .cpuprofile in the folder is summarised on its own. Self time only: a function's callees
+// count for them, not for it. The bundle is minified for syntax, not names, so names are the
+// source's.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const argv = process.argv.slice(2);
+if (argv.length === 0 || argv[0].startsWith('--')) {
+  process.stderr.write('usage: node scripts/cpu-profile-summary.mjs <folder of .cpuprofile files> [--top N]\n');
+  process.exit(2);
+}
+const top = argv.includes('--top') ? Number(argv[argv.indexOf('--top') + 1]) : 20;
+/** The full evaluator's functions (src/eval/full.ts, pieces.ts, king-safety.ts, pawns.ts, passed.ts, endgame.ts). */
+const EVALUATOR = /^(evaluateFull|evaluateFullWhite|evaluatePieces|queenThreat|evaluateKing|nearestRank|evaluatePawns|evaluatePawnsOf|evaluatePassed|imbalance|specialEndgame|scaleFactor|pieceUnits|bishopsOnOneColour|evaluateSimple)$/;
+
+for (const file of readdirSync(argv[0]).filter((f) => f.endsWith('.cpuprofile'))) {
+  const profile = JSON.parse(readFileSync(join(argv[0], file), 'utf8'));
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let total = 0;
+  profile.samples.forEach((id, i) => {
+    const name = nodes.get(id).callFrame.functionName || '(anonymous)';
+    self.set(name, (self.get(name) ?? 0) + profile.timeDeltas[i]);
+    total += profile.timeDeltas[i];
+  });
+  let evaluator = 0;
+  for (const [name, t] of self) if (EVALUATOR.test(name)) evaluator += t;
+  console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled; evaluator functions ${(100 * evaluator / total).toFixed(1)} %`);
+  for (const [name, t] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) {
+    console.log(`  ${(100 * t / total).toFixed(1).padStart(5)} %  ${name}${EVALUATOR.test(name) ? '  (evaluator)' : ''}`);
+  }
+}
