@@ -1,7 +1,8 @@
 // Resident memory of the engine processes a match runner starts, sampled while the match plays.
 // Runs a command (e.g. `bin/kerf match …`), every --every ms walks /proc for the command's
 // descendants whose command line contains --match, and records each one's VmRSS. When the command
-// exits it prints, per process, the first sample, the highest and the last, and one summary line
+// exits it prints, per process, the first sample, the highest, the last and the median of each
+// quarter of its samples (whether it levels off), and one summary line
 //   rss-watch: N processes, max M MiB (pid P), samples S
 // and exits with the command's exit code. The match's own output passes through unchanged.
 //   node scripts/rss-watch.mjs [--every 500] [--match kerf] [--log FILE] -- <command> [args…]
@@ -71,10 +72,10 @@ function sample() {
     if (pid === child.pid || p === undefined || !p.cmdline.includes(pattern)) continue;
     const mib = rssMiB(pid);
     if (mib === null) continue;
-    const rec = seen.get(pid) ?? { cmdline: p.cmdline, first: mib, max: mib, last: mib, samples: 0 };
+    const rec = seen.get(pid) ?? { cmdline: p.cmdline, first: mib, max: mib, last: mib, samples: [] };
     rec.max = Math.max(rec.max, mib);
     rec.last = mib;
-    rec.samples++;
+    rec.samples.push(mib);
     seen.set(pid, rec);
     parts.push(`${pid}:${mib.toFixed(1)}`);
   }
@@ -82,12 +83,20 @@ function sample() {
   if (logPath !== '' && parts.length > 0) appendFileSync(logPath, `${Date.now() - started} ${parts.join(' ')}\n`);
 }
 
+/** Median of a run of samples, as text with one decimal; '-' for none. */
+function median(values) {
+  if (values.length === 0) return '-';
+  return [...values].sort((a, b) => a - b)[values.length >> 1].toFixed(1);
+}
+
 const timer = setInterval(sample, everyMs);
 child.on('exit', (code, signal) => {
   clearInterval(timer);
   let top = { pid: 0, max: 0 };
   for (const [pid, r] of seen) {
-    process.stderr.write(`rss-watch: pid ${pid} first ${r.first.toFixed(1)} max ${r.max.toFixed(1)} last ${r.last.toFixed(1)} MiB (${r.samples} samples) ${r.cmdline.slice(0, 120)}\n`);
+    const n = r.samples.length;
+    const quarters = [0, 1, 2, 3].map((q) => median(r.samples.slice(Math.floor((q * n) / 4), Math.floor(((q + 1) * n) / 4))));
+    process.stderr.write(`rss-watch: pid ${pid} first ${r.first.toFixed(1)} max ${r.max.toFixed(1)} last ${r.last.toFixed(1)} MiB, median per quarter ${quarters.join(' ')} (${n} samples) ${r.cmdline.slice(0, 120)}\n`);
     if (r.max > top.max) top = { pid, max: r.max };
   }
   process.stderr.write(`rss-watch: ${seen.size} processes, max ${top.max.toFixed(1)} MiB (pid ${top.pid}), samples ${rounds}\n`);

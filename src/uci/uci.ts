@@ -149,7 +149,7 @@ export class UciFrontEnd {
         else this.error(`debug takes on or off, got '${args.join(' ')}'`);
         return;
       case 'isready':
-        if (this.searching || this.worker === null) { this.write('readyok'); return; }
+        if (this.searching) { this.write('readyok'); return; }
         // Idle: go through the worker so readyok also means earlier options have been applied.
         this.pendingPings.add(++this.pingId);
         this.post({ kind: 'ping', id: this.pingId });
