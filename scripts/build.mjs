@@ -3,9 +3,13 @@
 //   node scripts/build.mjs --exe <path> -> <path>: a self-contained executable (CommonJS with a
 //                                          node shebang), runnable from any directory; used by
 //                                          `make EXE=<name>` for OpenBench and by GUIs.
-// The executable is CommonJS because an extensionless file outside this package would not be
-// treated as an ES module; import.meta.url (which the search worker uses to start itself from the
-// same file) is mapped onto __filename there.
+// The executable is CommonJS, written so that it also runs when Node loads it as an ES module: an
+// extensionless file is CommonJS in most places, but an ES module inside a package whose
+// package.json says "type": "module" (this project's root, for one). Two lines make the difference
+// harmless: the banner's `var require` keeps CommonJS's own require and, in module scope, makes one
+// from process.getBuiltinModule; and import.meta.url (which the search worker uses to start itself
+// from the same file) is mapped onto __filename, or onto process.argv[1] where there is none — the
+// executable is always the main script, and a worker inherits the main thread's argv.
 import { build } from 'esbuild';
 import { chmodSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,12 +38,14 @@ const common = {
 
 if (exe) {
   const shim = join(mkdtempSync(join(tmpdir(), 'kerf-build-')), 'import-meta-url.js');
-  writeFileSync(shim, "export const importMetaUrl = require('node:url').pathToFileURL(__filename).href;\n");
+  writeFileSync(shim, "export const importMetaUrl = require('node:url').pathToFileURL(typeof __filename === 'string' ? __filename : process.argv[1]).href;\n");
   await build({
     ...common,
     format: 'cjs',
     outfile: exe,
-    banner: { js: '#!/usr/bin/env node' },
+    banner: {
+      js: "#!/usr/bin/env node\n'use strict';\nvar require = typeof require === 'function' ? require : process.getBuiltinModule('node:module').createRequire(process.argv[1]);",
+    },
     define: { 'import.meta.url': 'importMetaUrl' },
     inject: [shim],
   });

@@ -2,14 +2,15 @@
 // dist/kerf.js, params/mpc.json, README.md, package.json); the tarball installed with
 // `npm install -g --prefix <tmp>` gives a `kerf` command that works from any directory (uci →
 // uciok, bench 2 → its OpenBench last line); and the single-file executable that `make EXE=…`
-// builds (scripts/build.mjs --exe, called directly to skip the makefile's `npm ci`) does the same.
+// builds (scripts/build.mjs --exe, called directly to skip the makefile's `npm ci`) does the same,
+// both outside any package and inside a "type": "module" one.
 //
 // Design choice a reader may question: the package is packed from a temporary copy of the sources
 // (node_modules linked in), not from the project root, because `npm pack` runs `prepack`, which
 // rebuilds dist/kerf.js — and the project tree is shared with people running matches on that file.
 
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,16 +87,22 @@ describe('npm pack', () => {
 });
 
 describe('make EXE=… (scripts/build.mjs --exe)', () => {
-  it('builds one executable file that runs bench 2 and uci from another directory', async () => {
-    const exe = join(work, 'kerf-test');
+  // Node loads an extensionless file as CommonJS outside any package, but as an ES module inside
+  // a package that says "type": "module" — as `make EXE=kerf-test && ./kerf-test bench` does in
+  // this project's root. The executable must run in both.
+  it.each([
+    ['outside any package', undefined],
+    ['inside a "type": "module" package (like the project root)', '{ "type": "module" }'],
+  ])('builds one executable file that runs bench 2 and uci %s', async (_where, packageJson) => {
+    const elsewhere = mkdtempSync(join(work, 'exe-'));
+    if (packageJson !== undefined) writeFileSync(join(elsewhere, 'package.json'), packageJson);
+    const exe = join(elsewhere, 'kerf-test');
     const built = run(process.execPath, [join(ROOT, 'scripts', 'build.mjs'), '--exe', exe], ROOT);
     expect(built.code, built.err).toBe(0);
-    const elsewhere = join(work, 'exe-elsewhere');
-    mkdirSync(elsewhere);
     const bench = run(exe, ['bench', '2'], elsewhere);
     expect(bench.code, bench.err).toBe(0);
     expect(bench.out.trim().split('\n').at(-1)).toMatch(/^\d+ nodes \d+ nps$/);
-    // UCI starts the search thread from the same file (import.meta.url mapped onto __filename).
+    // UCI starts the search thread from the same file (import.meta.url mapped onto the file's path).
     const session = await uciSession(exe, [], elsewhere, 'uci\nposition startpos\ngo depth 2\n', 'bestmove');
     expect(session.code).toBe(0);
     expect(session.lines).toContain('uciok');
