@@ -18,6 +18,8 @@ export interface ProbeSearch {
   negamax(alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number;
   readonly isStopped: boolean;
   readonly position: Position;
+  /** Nodes searched so far (the probes' cost is the difference across a probe). */
+  readonly nodes: number;
 }
 
 export const PROBCUT_OFF = 0;
@@ -25,11 +27,16 @@ export const PROBCUT_SINGLE = 1;
 export const PROBCUT_MPC = 2;
 export const PROBCUT_MODES = ['off', 'probcut', 'mpc'] as const;
 
-/** Which probes run (MPCProbes): both cuts as in the paper, or only the high or only the low one. */
+/**
+ * Which probes run (MPCProbes): both cuts as in the paper, only the high or only the low one, or
+ * by node type — the high probe at expected cut nodes, the low probe at expected all nodes, the
+ * one whose cut the node's place in the tree makes likely.
+ */
 export const MPC_PROBES_BOTH = 0;
 export const MPC_PROBES_HIGH = 1;
 export const MPC_PROBES_LOW = 2;
-export const MPC_PROBE_KINDS = ['both', 'high', 'low'] as const;
+export const MPC_PROBES_NODE_TYPE = 3;
+export const MPC_PROBE_KINDS = ['both', 'high', 'low', 'nodetype'] as const;
 
 /** Check height of plain ProbCut (one depth pair, as in the paper's Figure 2: (4, 8)). */
 export const PROBCUT_HEIGHT = 8;
@@ -53,6 +60,8 @@ export class ProbCutState {
   /** Threshold overrides per stage (MPCThresholdMid / MPCThresholdEnd); NaN = from the table. */
   readonly thresholdOverride = new Float64Array([NaN, NaN]);
   readonly stats = new Float64Array(STAT_STAGES * STAT_HEIGHTS * STAT_TRIES * STAT_FIELDS);
+  /** Nodes spent inside high probes and inside low probes (the cost side of the statistics). */
+  readonly probeNodes = new Float64Array(2);
 
   get enabled(): boolean {
     return this.mode !== PROBCUT_OFF && this.table !== null;
@@ -60,10 +69,11 @@ export class ProbCutState {
 
   resetStatistics(): void {
     this.stats.fill(0);
+    this.probeNodes.fill(0);
   }
 
-  /** Run the tries for this node; returns beta, alpha, or NO_CUT. */
-  probe(search: ProbeSearch, alpha: number, beta: number, depth: number, ply: number): number {
+  /** Run the tries for this node (cutNode: expected to fail high); returns beta, alpha, or NO_CUT. */
+  probe(search: ProbeSearch, alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number {
     const table = this.table;
     if (table === null) return this.NO_CUT;
     const single = this.mode === PROBCUT_SINGLE;
@@ -74,6 +84,9 @@ export class ProbCutState {
     const tries = single ? 1 : table.maxTries;
     const base = (stage * (table.maxHeight + 1) + depth) * table.maxTries;
     const override = this.thresholdOverride[stage];
+    const kinds = this.probes;
+    const runHigh = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_HIGH || (kinds === MPC_PROBES_NODE_TYPE && cutNode);
+    const runLow = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_LOW || (kinds === MPC_PROBES_NODE_TYPE && !cutNode);
     for (let i = 0; i < tries; i++) {
       const k = base + i;
       const shallow = table.shallow[k];
@@ -83,21 +96,25 @@ export class ProbCutState {
 
       // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
       const high = mpcHighBound(table, k, beta, t);
-      if (this.probes !== MPC_PROBES_LOW && high < MATE_BOUND && high > -MATE_BOUND) {
+      if (runHigh && high < MATE_BOUND && high > -MATE_BOUND) {
         this.stats[statBase]++;
+        const before = search.nodes;
         this.probeDepth++;
         const v = search.negamax(high - 1, high, shallow, ply, true);
         this.probeDepth--;
+        this.probeNodes[0] += search.nodes - before;
         if (search.isStopped) return this.NO_CUT;
         if (v >= high) { this.stats[statBase + 1]++; return beta; }
       }
       // Is v <= alpha likely?
       const low = mpcLowBound(table, k, alpha, t);
-      if (this.probes !== MPC_PROBES_HIGH && low < MATE_BOUND && low > -MATE_BOUND) {
+      if (runLow && low < MATE_BOUND && low > -MATE_BOUND) {
         this.stats[statBase + 2]++;
+        const before = search.nodes;
         this.probeDepth++;
         const v = search.negamax(low, low + 1, shallow, ply, false);
         this.probeDepth--;
+        this.probeNodes[1] += search.nodes - before;
         if (search.isStopped) return this.NO_CUT;
         if (v <= low) { this.stats[statBase + 3]++; return alpha; }
       }
@@ -105,8 +122,11 @@ export class ProbCutState {
     return this.NO_CUT;
   }
 
-  /** Lines describing probes and cuts per (stage, height, try), for `info string` in debug mode. */
-  describeStatistics(): string[] {
+  /**
+   * Lines describing probes and cuts per (stage, height, try), then the nodes the probes cost, for
+   * `info string` in debug mode (totalNodes: the whole search's, for the share).
+   */
+  describeStatistics(totalNodes = 0): string[] {
     const lines: string[] = [];
     const table = this.table;
     for (let stage = 0; stage < STAT_STAGES; stage++) {
@@ -118,6 +138,10 @@ export class ProbCutState {
           lines.push(`probcut ${stage === 0 ? 'middlegame' : 'endgame'} d=${h} d'=${shallow} high ${this.stats[s + 1]}/${this.stats[s]} low ${this.stats[s + 3]}/${this.stats[s + 2]}`);
         }
       }
+    }
+    if (lines.length > 0) {
+      const share = (n: number): string => (totalNodes > 0 ? ` (${(100 * n / totalNodes).toFixed(1)}%)` : '');
+      lines.push(`probcut nodes high ${this.probeNodes[0]}${share(this.probeNodes[0])} low ${this.probeNodes[1]}${share(this.probeNodes[1])} of ${totalNodes}`);
     }
     return lines;
   }

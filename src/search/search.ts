@@ -397,7 +397,7 @@ export class Searcher {
     // search (no depth collapse), never in check, at the root, or against mate-score bounds.
     if (!isRoot && !inCheck && this.probCut.enabled && this.probCut.probeDepth === 0
       && !isMateScore(alpha) && !isMateScore(beta) && (!isPv || this.probCut.atPvNodes)) {
-      const cut = this.probCut.probe(this, alpha, beta, depth, ply);
+      const cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode);
       if (cut !== this.probCut.NO_CUT) return cut;
     }
 

@@ -78,7 +78,7 @@ function runGo(engine: Engine, pos: Position, msg: Extract<ToWorker, { kind: 'go
   }
   if (msg.debug) {
     send({ kind: 'line', text: `info string nodes ${result.nodes} time ${result.timeMs} depth ${result.depth}` });
-    for (const line of engine.searcher.probCut.describeStatistics()) send({ kind: 'line', text: `info string ${line}` });
+    for (const line of engine.searcher.probCut.describeStatistics(result.nodes)) send({ kind: 'line', text: `info string ${line}` });
   }
   if (result.bestMove === 0) send({ kind: 'line', text: `info depth 0 score ${result.score === 0 ? 'cp 0' : 'mate 0'}` });
   send({ kind: 'bestmove', text: bestmoveLine(pos, result) });

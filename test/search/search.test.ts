@@ -190,20 +190,23 @@ describe('technique switches', () => {
     expect(moveToUci(fork, run(engine([['ProbCut', 'mpc']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
   });
 
+  /** Sums of "high cuts/probes" and "low cuts/probes" over the debug statistics, and the probes' node line. */
+  const probes = (kind: string): { high: number; low: number; nodesHigh: number; nodesLow: number; total: number } => {
+    const e = engine([['ProbCut', 'mpc'], ['MPCProbes', kind]]);
+    const result = run(e, pos(MIDDLEGAME), { depth: 9 });
+    let high = 0;
+    let low = 0;
+    const lines = e.searcher.probCut.describeStatistics(result.nodes);
+    for (const line of lines.slice(0, -1)) {
+      const m = /high \d+\/(\d+) low \d+\/(\d+)$/.exec(line)!;
+      high += Number(m[1]);
+      low += Number(m[2]);
+    }
+    const cost = /^probcut nodes high (\d+) \([\d.]+%\) low (\d+) \([\d.]+%\) of (\d+)$/.exec(lines.at(-1)!)!;
+    return { high, low, nodesHigh: Number(cost[1]), nodesLow: Number(cost[2]), total: Number(cost[3]) };
+  };
+
   it('MPCProbes=high runs only high probes, low only low ones, both runs both', () => {
-    /** Sums of "high cuts/probes" and "low cuts/probes" over the debug statistics lines. */
-    const probes = (kind: string): { high: number; low: number } => {
-      const e = engine([['ProbCut', 'mpc'], ['MPCProbes', kind]]);
-      run(e, pos(MIDDLEGAME), { depth: 9 });
-      let high = 0;
-      let low = 0;
-      for (const line of e.searcher.probCut.describeStatistics()) {
-        const m = /high \d+\/(\d+) low \d+\/(\d+)$/.exec(line)!;
-        high += Number(m[1]);
-        low += Number(m[2]);
-      }
-      return { high, low };
-    };
     const both = probes('both');
     const high = probes('high');
     const low = probes('low');
@@ -213,6 +216,16 @@ describe('technique switches', () => {
     expect(high.low).toBe(0);
     expect(low.low).toBeGreaterThan(0);
     expect(low.high).toBe(0);
+  });
+
+  it('counts the nodes spent inside probes: none of a kind that did not run, never more than the search', () => {
+    const high = probes('high');
+    expect(high.nodesHigh).toBeGreaterThan(0);
+    expect(high.nodesLow).toBe(0);
+    expect(high.nodesHigh).toBeLessThan(high.total);
+    const both = probes('both');
+    expect(both.nodesHigh + both.nodesLow).toBeLessThan(both.total);
+    expect(both.nodesLow).toBeGreaterThan(0);
   });
 
   it('ProbCut (Step 8) runs before null move (Step 9), as the Jiang & Buro order requires', () => {

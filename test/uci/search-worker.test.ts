@@ -153,8 +153,12 @@ describe('debug mode', () => {
     e.send('go depth 8');
     const best = await e.bestmove(from, 30000);
     const out = e.textsFrom(from, best.index);
-    const stats = out.filter((t) => t.startsWith('info string probcut '));
+    const stats = out.filter((t) => t.startsWith('info string probcut ') && !t.startsWith('info string probcut nodes '));
     expect(stats.length).toBeGreaterThan(0);
+    // The last statistics line is what the probes cost, in nodes and as a share of the search.
+    const cost = out.filter((t) => t.startsWith('info string probcut nodes '));
+    expect(cost).toHaveLength(1);
+    expect(cost[0]).toMatch(/^info string probcut nodes high \d+ \(\d+\.\d%\) low \d+ \(\d+\.\d%\) of \d+$/);
     for (const line of stats) {
       const m = /^info string probcut (middlegame|endgame) d=(\d+) d'=(-?\d+) high (\d+)\/(\d+) low (\d+)\/(\d+)$/.exec(line);
       expect(m, line).not.toBeNull();

@@ -1,0 +1,107 @@
+// The ProbCut / MPC step on its own (src/search/probcut.ts), against a stand-in for the searcher
+// that records each shallow search it is asked for: which probes run for each MPCProbes setting
+// and node type, the null-window bounds they use, that a probe which clears its bound cuts with
+// beta (alpha) and one that does not leaves the node alone, and that the nodes a probe spends are
+// counted as its cost.
+
+import { describe, expect, it } from 'vitest';
+import { positionFromFen } from '../../src/board/fen.js';
+import type { Position } from '../../src/board/position.js';
+import { DEFAULT_MPC_TABLE, mpcHighBound, mpcIndex, mpcLowBound } from '../../src/search/mpc-params.js';
+import {
+  MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, PROBCUT_MPC, ProbCutState, type ProbeSearch,
+} from '../../src/search/probcut.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
+
+interface Call { alpha: number; beta: number; depth: number; cutNode: boolean }
+
+/** Records the shallow searches; each returns `answer(alpha, beta)` and costs `cost` nodes. */
+class RecordingSearch implements ProbeSearch {
+  readonly calls: Call[] = [];
+  nodes = 0;
+  readonly isStopped = false;
+  constructor(readonly position: Position, private readonly answer: (alpha: number, beta: number) => number, private readonly cost = 10) {}
+  negamax(alpha: number, beta: number, depth: number, _ply: number, cutNode: boolean): number {
+    this.calls.push({ alpha, beta, depth, cutNode });
+    this.nodes += this.cost;
+    return this.answer(alpha, beta);
+  }
+}
+
+function middlegame(): Position {
+  const parsed = positionFromFen(MIDDLEGAME);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.pos;
+}
+
+function state(probes: number): ProbCutState {
+  const s = new ProbCutState();
+  s.mode = PROBCUT_MPC;
+  s.table = DEFAULT_MPC_TABLE;
+  s.probes = probes;
+  return s;
+}
+
+describe('which probes run', () => {
+  const HEIGHT = 8;
+  const ALPHA = 30;
+  const BETA = 31;
+  const cases: Array<[string, number, boolean, boolean, boolean]> = [
+    // name, MPCProbes, cutNode, expect high, expect low
+    ['both, cut node', MPC_PROBES_BOTH, true, true, true],
+    ['both, all node', MPC_PROBES_BOTH, false, true, true],
+    ['high, all node', MPC_PROBES_HIGH, false, true, false],
+    ['low, cut node', MPC_PROBES_LOW, true, false, true],
+    ['nodetype, cut node', MPC_PROBES_NODE_TYPE, true, true, false],
+    ['nodetype, all node', MPC_PROBES_NODE_TYPE, false, false, true],
+  ];
+  for (const [name, probes, cutNode, high, low] of cases) {
+    it(name, () => {
+      const s = state(probes);
+      const pos = middlegame();
+      const highBound = mpcHighBound(DEFAULT_MPC_TABLE, mpcIndex(0, HEIGHT, 0), BETA);
+      const lowBound = mpcLowBound(DEFAULT_MPC_TABLE, mpcIndex(0, HEIGHT, 0), ALPHA);
+      // A shallow search that never cuts: under the high probe's bound, over the low probe's.
+      const quiet = new RecordingSearch(pos, (a) => (a === highBound - 1 ? highBound - 1 : lowBound + 1), 7);
+      expect(s.probe(quiet, ALPHA, BETA, HEIGHT, 3, cutNode)).toBe(s.NO_CUT);
+      const shallow = DEFAULT_MPC_TABLE.shallow[mpcIndex(0, HEIGHT, 0)];
+      const expected: Call[] = [];
+      if (high) expected.push({ alpha: highBound - 1, beta: highBound, depth: shallow, cutNode: true });
+      if (low) expected.push({ alpha: lowBound, beta: lowBound + 1, depth: shallow, cutNode: false });
+      expect(quiet.calls).toEqual(expected);
+      // Each probe's nodes are charged to its kind.
+      expect(Array.from(s.probeNodes)).toEqual([high ? 7 : 0, low ? 7 : 0]);
+    });
+  }
+});
+
+describe('what a probe returns', () => {
+  const HEIGHT = 8;
+  const k = mpcIndex(0, HEIGHT, 0);
+
+  it('a high probe that reaches its bound cuts with beta (fail-hard)', () => {
+    const s = state(MPC_PROBES_BOTH);
+    const highBound = mpcHighBound(DEFAULT_MPC_TABLE, k, 50);
+    const search = new RecordingSearch(middlegame(), () => highBound);
+    expect(s.probe(search, 49, 50, HEIGHT, 2, true)).toBe(50);
+    expect(search.calls).toHaveLength(1);
+    expect(s.describeStatistics(100).some((l) => /^probcut middlegame d=8 d'=4 high 1\/1 low 0\/0$/.test(l))).toBe(true);
+  });
+
+  it('a low probe that stays at its bound cuts with alpha', () => {
+    const s = state(MPC_PROBES_LOW);
+    const lowBound = mpcLowBound(DEFAULT_MPC_TABLE, k, -20);
+    const search = new RecordingSearch(middlegame(), () => lowBound);
+    expect(s.probe(search, -20, -19, HEIGHT, 2, false)).toBe(-20);
+    expect(s.describeStatistics(1000).at(-1)).toBe('probcut nodes high 0 (0.0%) low 10 (1.0%) of 1000');
+  });
+
+  it('no check at a height the table has no try for', () => {
+    const s = state(MPC_PROBES_BOTH);
+    const search = new RecordingSearch(middlegame(), () => 0);
+    expect(s.probe(search, 0, 1, 2, 2, true)).toBe(s.NO_CUT);
+    expect(s.probe(search, 0, 1, DEFAULT_MPC_TABLE.stageMaxHeight[0] + 1, 2, true)).toBe(s.NO_CUT);
+    expect(search.calls).toHaveLength(0);
+    expect(s.describeStatistics()).toEqual([]);
+  });
+});
