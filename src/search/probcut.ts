@@ -46,6 +46,9 @@ const STAT_HEIGHTS = 33;
 const STAT_TRIES = 4;
 /** probes-high, cuts-high, probes-low, cuts-low */
 const STAT_FIELDS = 4;
+/** Probe kinds, indexing probeNodes (and, times two, the probe counters among STAT_FIELDS). */
+const PROBE_HIGH = 0;
+const PROBE_LOW = 1;
 
 export class ProbCutState {
   readonly NO_CUT = 0x7fffffff;
@@ -97,24 +100,14 @@ export class ProbCutState {
       // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
       const high = mpcHighBound(table, k, beta, t);
       if (runHigh && high < MATE_BOUND && high > -MATE_BOUND) {
-        this.stats[statBase]++;
-        const before = search.nodes;
-        this.probeDepth++;
-        const v = search.negamax(high - 1, high, shallow, ply, true);
-        this.probeDepth--;
-        this.probeNodes[0] += search.nodes - before;
+        const v = this.shallowSearch(search, high - 1, shallow, ply, true, statBase, PROBE_HIGH);
         if (search.isStopped) return this.NO_CUT;
         if (v >= high) { this.stats[statBase + 1]++; return beta; }
       }
       // Is v <= alpha likely?
       const low = mpcLowBound(table, k, alpha, t);
       if (runLow && low < MATE_BOUND && low > -MATE_BOUND) {
-        this.stats[statBase + 2]++;
-        const before = search.nodes;
-        this.probeDepth++;
-        const v = search.negamax(low, low + 1, shallow, ply, false);
-        this.probeDepth--;
-        this.probeNodes[1] += search.nodes - before;
+        const v = this.shallowSearch(search, low, shallow, ply, false, statBase, PROBE_LOW);
         if (search.isStopped) return this.NO_CUT;
         if (v <= low) { this.stats[statBase + 3]++; return alpha; }
       }
@@ -123,10 +116,21 @@ export class ProbCutState {
   }
 
   /**
-   * Lines describing probes and cuts per (stage, height, try), then the nodes the probes cost, for
-   * `info string` in debug mode (totalNodes: the whole search's, for the share).
+   * One probe: the null-window search (lower, lower + 1) of depth `shallow` at this node, with
+   * MPC off inside it; counts the probe and the nodes it took under its kind.
    */
-  describeStatistics(totalNodes = 0): string[] {
+  private shallowSearch(search: ProbeSearch, lower: number, shallow: number, ply: number, cutNode: boolean, statBase: number, kind: number): number {
+    this.stats[statBase + 2 * kind]++;
+    const before = search.nodes;
+    this.probeDepth++;
+    const v = search.negamax(lower, lower + 1, shallow, ply, cutNode);
+    this.probeDepth--;
+    this.probeNodes[kind] += search.nodes - before;
+    return v;
+  }
+
+  /** Lines describing probes and cuts per (stage, height, try), for `info string` in debug mode. */
+  describeStatistics(): string[] {
     const lines: string[] = [];
     const table = this.table;
     for (let stage = 0; stage < STAT_STAGES; stage++) {
@@ -139,10 +143,19 @@ export class ProbCutState {
         }
       }
     }
-    if (lines.length > 0) {
-      const share = (n: number): string => (totalNodes > 0 ? ` (${(100 * n / totalNodes).toFixed(1)}%)` : '');
-      lines.push(`probcut nodes high ${this.probeNodes[0]}${share(this.probeNodes[0])} low ${this.probeNodes[1]}${share(this.probeNodes[1])} of ${totalNodes}`);
-    }
     return lines;
+  }
+
+  /**
+   * What the probes cost, for `info string` in debug mode after the statistics: the nodes spent
+   * inside high and inside low probes and their share of the search's `totalNodes`; null when no
+   * probe ran.
+   */
+  describeCost(totalNodes: number): string | null {
+    const high = this.probeNodes[PROBE_HIGH];
+    const low = this.probeNodes[PROBE_LOW];
+    if (!this.stats.some((n) => n > 0)) return null;
+    const share = (n: number): string => (totalNodes > 0 ? (100 * n / totalNodes).toFixed(1) : '0.0');
+    return `probe cost high ${high} (${share(high)}%) low ${low} (${share(low)}%) of ${totalNodes} nodes`;
   }
 }

@@ -78,7 +78,9 @@ function runGo(engine: Engine, pos: Position, msg: Extract<ToWorker, { kind: 'go
   }
   if (msg.debug) {
     send({ kind: 'line', text: `info string nodes ${result.nodes} time ${result.timeMs} depth ${result.depth}` });
-    for (const line of engine.searcher.probCut.describeStatistics(result.nodes)) send({ kind: 'line', text: `info string ${line}` });
+    for (const line of engine.searcher.probCut.describeStatistics()) send({ kind: 'line', text: `info string ${line}` });
+    const cost = engine.searcher.probCut.describeCost(result.nodes);
+    if (cost !== null) send({ kind: 'line', text: `info string ${cost}` });
   }
   if (result.bestMove === 0) send({ kind: 'line', text: `info depth 0 score ${result.score === 0 ? 'cp 0' : 'mate 0'}` });
   send({ kind: 'bestmove', text: bestmoveLine(pos, result) });

@@ -85,7 +85,7 @@ describe('what a probe returns', () => {
     const search = new RecordingSearch(middlegame(), () => highBound);
     expect(s.probe(search, 49, 50, HEIGHT, 2, true)).toBe(50);
     expect(search.calls).toHaveLength(1);
-    expect(s.describeStatistics(100).some((l) => /^probcut middlegame d=8 d'=4 high 1\/1 low 0\/0$/.test(l))).toBe(true);
+    expect(s.describeStatistics().some((l) => /^probcut middlegame d=8 d'=4 high 1\/1 low 0\/0$/.test(l))).toBe(true);
   });
 
   it('a low probe that stays at its bound cuts with alpha', () => {
@@ -93,7 +93,7 @@ describe('what a probe returns', () => {
     const lowBound = mpcLowBound(DEFAULT_MPC_TABLE, k, -20);
     const search = new RecordingSearch(middlegame(), () => lowBound);
     expect(s.probe(search, -20, -19, HEIGHT, 2, false)).toBe(-20);
-    expect(s.describeStatistics(1000).at(-1)).toBe('probcut nodes high 0 (0.0%) low 10 (1.0%) of 1000');
+    expect(s.describeCost(1000)).toBe('probe cost high 0 (0.0%) low 10 (1.0%) of 1000 nodes');
   });
 
   it('no check at a height the table has no try for', () => {
@@ -103,5 +103,6 @@ describe('what a probe returns', () => {
     expect(s.probe(search, 0, 1, DEFAULT_MPC_TABLE.stageMaxHeight[0] + 1, 2, true)).toBe(s.NO_CUT);
     expect(search.calls).toHaveLength(0);
     expect(s.describeStatistics()).toEqual([]);
+    expect(s.describeCost(1000)).toBeNull();
   });
 });

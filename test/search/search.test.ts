@@ -190,19 +190,18 @@ describe('technique switches', () => {
     expect(moveToUci(fork, run(engine([['ProbCut', 'mpc']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
   });
 
-  /** Sums of "high cuts/probes" and "low cuts/probes" over the debug statistics, and the probes' node line. */
+  /** Sums of "high cuts/probes" and "low cuts/probes" over the debug statistics, and the probes' cost line. */
   const probes = (kind: string): { high: number; low: number; nodesHigh: number; nodesLow: number; total: number } => {
     const e = engine([['ProbCut', 'mpc'], ['MPCProbes', kind]]);
     const result = run(e, pos(MIDDLEGAME), { depth: 9 });
     let high = 0;
     let low = 0;
-    const lines = e.searcher.probCut.describeStatistics(result.nodes);
-    for (const line of lines.slice(0, -1)) {
+    for (const line of e.searcher.probCut.describeStatistics()) {
       const m = /high \d+\/(\d+) low \d+\/(\d+)$/.exec(line)!;
       high += Number(m[1]);
       low += Number(m[2]);
     }
-    const cost = /^probcut nodes high (\d+) \([\d.]+%\) low (\d+) \([\d.]+%\) of (\d+)$/.exec(lines.at(-1)!)!;
+    const cost = /^probe cost high (\d+) \([\d.]+%\) low (\d+) \([\d.]+%\) of (\d+) nodes$/.exec(e.searcher.probCut.describeCost(result.nodes)!)!;
     return { high, low, nodesHigh: Number(cost[1]), nodesLow: Number(cost[2]), total: Number(cost[3]) };
   };
 

@@ -59,7 +59,7 @@ async function search(): Promise<SearchRecord> {
   expect(legalUci(MIDDLEGAME)).toContain(best.move);
   return {
     nodes: Number(/nodes (\d+)/.exec(nodesLine!)![1]),
-    stats: lines.filter((t) => t.startsWith('info string probcut ') && !t.startsWith('info string probcut nodes ')),
+    stats: lines.filter((t) => t.startsWith('info string probcut ')),
     move: best.move,
   };
 }

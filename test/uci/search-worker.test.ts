@@ -153,12 +153,13 @@ describe('debug mode', () => {
     e.send('go depth 8');
     const best = await e.bestmove(from, 30000);
     const out = e.textsFrom(from, best.index);
-    const stats = out.filter((t) => t.startsWith('info string probcut ') && !t.startsWith('info string probcut nodes '));
+    const stats = out.filter((t) => t.startsWith('info string probcut '));
     expect(stats.length).toBeGreaterThan(0);
-    // The last statistics line is what the probes cost, in nodes and as a share of the search.
-    const cost = out.filter((t) => t.startsWith('info string probcut nodes '));
+    // After the statistics, one line says what the probes cost, in nodes and as a share of the search.
+    const cost = out.filter((t) => t.startsWith('info string probe cost '));
     expect(cost).toHaveLength(1);
-    expect(cost[0]).toMatch(/^info string probcut nodes high \d+ \(\d+\.\d%\) low \d+ \(\d+\.\d%\) of \d+$/);
+    expect(cost[0]).toMatch(/^info string probe cost high \d+ \(\d+\.\d%\) low \d+ \(\d+\.\d%\) of \d+ nodes$/);
+    expect(out.indexOf(cost[0])).toBeGreaterThan(out.indexOf(stats.at(-1)!));
     for (const line of stats) {
       const m = /^info string probcut (middlegame|endgame) d=(\d+) d'=(-?\d+) high (\d+)\/(\d+) low (\d+)\/(\d+)$/.exec(line);
       expect(m, line).not.toBeNull();
