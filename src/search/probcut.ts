@@ -55,16 +55,26 @@ export class ProbCutState {
   mode = PROBCUT_OFF;
   /** Apply at PV nodes too (the paper's null-window framework did). */
   atPvNodes = false;
-  /** MPC_PROBES_BOTH, _HIGH or _LOW. */
+  /** MPC_PROBES_BOTH, _HIGH, _LOW or _NODE_TYPE. */
   probes = MPC_PROBES_BOTH;
+  /**
+   * MPCQSearchFilter: a high probe runs only where a quiescence search at its bound already
+   * reaches the bound (Stockfish's ProbCut order). A probe that fails costs a full shallow search
+   * and buys nothing; the quiescence search is a cheap first guess at which ones will.
+   */
+  qsearchFilter = false;
   /** > 0 while a shallow probe search runs. */
   probeDepth = 0;
+  /** Nodes the most recent probe took (for charging a cut to cutProbeNodes). */
+  private lastProbeNodes = 0;
   table: MpcTable | null = null;
   /** Threshold overrides per stage (MPCThresholdMid / MPCThresholdEnd); NaN = from the table. */
   readonly thresholdOverride = new Float64Array([NaN, NaN]);
   readonly stats = new Float64Array(STAT_STAGES * STAT_HEIGHTS * STAT_TRIES * STAT_FIELDS);
   /** Nodes spent inside high probes and inside low probes (the cost side of the statistics). */
   readonly probeNodes = new Float64Array(2);
+  /** The part of probeNodes spent in probes that then cut (the rest bought nothing). */
+  readonly cutProbeNodes = new Float64Array(2);
 
   get enabled(): boolean {
     return this.mode !== PROBCUT_OFF && this.table !== null;
@@ -73,6 +83,7 @@ export class ProbCutState {
   resetStatistics(): void {
     this.stats.fill(0);
     this.probeNodes.fill(0);
+    this.cutProbeNodes.fill(0);
   }
 
   /** Run the tries for this node (cutNode: expected to fail high); returns beta, alpha, or NO_CUT. */
@@ -99,17 +110,17 @@ export class ProbCutState {
 
       // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
       const high = mpcHighBound(table, k, beta, t);
-      if (runHigh && high < MATE_BOUND && high > -MATE_BOUND) {
+      if (runHigh && high < MATE_BOUND && high > -MATE_BOUND && (!this.qsearchFilter || this.quiescencePasses(search, high, ply))) {
         const v = this.shallowSearch(search, high - 1, shallow, ply, true, statBase, PROBE_HIGH);
         if (search.isStopped) return this.NO_CUT;
-        if (v >= high) { this.stats[statBase + 1]++; return beta; }
+        if (v >= high) { this.countCut(statBase, PROBE_HIGH); return beta; }
       }
       // Is v <= alpha likely?
       const low = mpcLowBound(table, k, alpha, t);
       if (runLow && low < MATE_BOUND && low > -MATE_BOUND) {
         const v = this.shallowSearch(search, low, shallow, ply, false, statBase, PROBE_LOW);
         if (search.isStopped) return this.NO_CUT;
-        if (v <= low) { this.stats[statBase + 3]++; return alpha; }
+        if (v <= low) { this.countCut(statBase, PROBE_LOW); return alpha; }
       }
     }
     return this.NO_CUT;
@@ -125,8 +136,29 @@ export class ProbCutState {
     this.probeDepth++;
     const v = search.negamax(lower, lower + 1, shallow, ply, cutNode);
     this.probeDepth--;
-    this.probeNodes[kind] += search.nodes - before;
+    this.lastProbeNodes = search.nodes - before;
+    this.probeNodes[kind] += this.lastProbeNodes;
     return v;
+  }
+
+  /**
+   * The pre-filter of a high probe: does a quiescence search at this node reach `high`? Its nodes
+   * are charged to the high probes (the filter is part of their cost).
+   */
+  private quiescencePasses(search: ProbeSearch, high: number, ply: number): boolean {
+    const before = search.nodes;
+    this.probeDepth++;
+    // Depth 0: negamax goes straight to quiescence (Step 1).
+    const q = search.negamax(high - 1, high, 0, ply, true);
+    this.probeDepth--;
+    this.probeNodes[PROBE_HIGH] += search.nodes - before;
+    return q >= high;
+  }
+
+  /** A probe of this kind just cut: count the cut and charge its nodes to the cutting probes. */
+  private countCut(statBase: number, kind: number): void {
+    this.stats[statBase + 2 * kind + 1]++;
+    this.cutProbeNodes[kind] += this.lastProbeNodes;
   }
 
   /** Lines describing probes and cuts per (stage, height, try), for `info string` in debug mode. */
@@ -156,6 +188,7 @@ export class ProbCutState {
     const low = this.probeNodes[PROBE_LOW];
     if (!this.stats.some((n) => n > 0)) return null;
     const share = (n: number): string => (totalNodes > 0 ? (100 * n / totalNodes).toFixed(1) : '0.0');
-    return `probe cost high ${high} (${share(high)}%) low ${low} (${share(low)}%) of ${totalNodes} nodes`;
+    return `probe cost high ${high} (${share(high)}%) low ${low} (${share(low)}%) of ${totalNodes} nodes;`
+      + ` in probes that cut high ${this.cutProbeNodes[PROBE_HIGH]} low ${this.cutProbeNodes[PROBE_LOW]}`;
   }
 }

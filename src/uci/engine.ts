@@ -40,6 +40,7 @@ export class Engine {
       case 'ProbCut': s.probCut.mode = PROBCUT_MODES.indexOf(value as (typeof PROBCUT_MODES)[number]); return null;
       case 'ProbCutPV': s.probCut.atPvNodes = value === 'true'; return null;
       case 'MPCProbes': s.probCut.probes = MPC_PROBE_KINDS.indexOf(value as (typeof MPC_PROBE_KINDS)[number]); return null;
+      case 'MPCQSearchFilter': s.probCut.qsearchFilter = value === 'true'; return null;
       case 'MultiCut': o.multiCut = value === 'true'; return null;
       case 'MPCThresholdMid': s.probCut.thresholdOverride[0] = value === '' ? NaN : Number(value); return null;
       case 'MPCThresholdEnd': s.probCut.thresholdOverride[1] = value === '' ? NaN : Number(value); return null;

@@ -71,6 +71,8 @@ describe('which probes run', () => {
       expect(quiet.calls).toEqual(expected);
       // Each probe's nodes are charged to its kind.
       expect(Array.from(s.probeNodes)).toEqual([high ? 7 : 0, low ? 7 : 0]);
+      // None of them cut, so none of those nodes are charged to cutting probes.
+      expect(Array.from(s.cutProbeNodes)).toEqual([0, 0]);
     });
   }
 });
@@ -93,7 +95,7 @@ describe('what a probe returns', () => {
     const lowBound = mpcLowBound(DEFAULT_MPC_TABLE, k, -20);
     const search = new RecordingSearch(middlegame(), () => lowBound);
     expect(s.probe(search, -20, -19, HEIGHT, 2, false)).toBe(-20);
-    expect(s.describeCost(1000)).toBe('probe cost high 0 (0.0%) low 10 (1.0%) of 1000 nodes');
+    expect(s.describeCost(1000)).toBe('probe cost high 0 (0.0%) low 10 (1.0%) of 1000 nodes; in probes that cut high 0 low 10');
   });
 
   it('no check at a height the table has no try for', () => {
@@ -104,5 +106,42 @@ describe('what a probe returns', () => {
     expect(search.calls).toHaveLength(0);
     expect(s.describeStatistics()).toEqual([]);
     expect(s.describeCost(1000)).toBeNull();
+  });
+});
+
+describe('the quiescence pre-filter (MPCQSearchFilter)', () => {
+  const HEIGHT = 8;
+  const k = mpcIndex(0, HEIGHT, 0);
+  const BETA = 40;
+  const highBound = mpcHighBound(DEFAULT_MPC_TABLE, k, BETA);
+  const shallow = DEFAULT_MPC_TABLE.shallow[k];
+
+  it('a quiescence search below the bound skips the high probe; its nodes count as high-probe cost', () => {
+    const s = state(MPC_PROBES_HIGH);
+    s.qsearchFilter = true;
+    // Quiescence (depth 0) falls short; a shallow search would have cut.
+    const filtered: RecordingSearch = new RecordingSearch(middlegame(), () => (filtered.calls.at(-1)!.depth === 0 ? highBound - 1 : highBound), 4);
+    expect(s.probe(filtered, BETA - 1, BETA, HEIGHT, 2, true)).toBe(s.NO_CUT);
+    expect(filtered.calls).toEqual([{ alpha: highBound - 1, beta: highBound, depth: 0, cutNode: true }]);
+    expect(Array.from(s.probeNodes)).toEqual([4, 0]);
+  });
+
+  it('a quiescence search that reaches the bound lets the high probe run and decide', () => {
+    const s = state(MPC_PROBES_HIGH);
+    s.qsearchFilter = true;
+    const search = new RecordingSearch(middlegame(), () => highBound, 4);
+    expect(s.probe(search, BETA - 1, BETA, HEIGHT, 2, true)).toBe(BETA);
+    expect(search.calls).toEqual([
+      { alpha: highBound - 1, beta: highBound, depth: 0, cutNode: true },
+      { alpha: highBound - 1, beta: highBound, depth: shallow, cutNode: true },
+    ]);
+    expect(Array.from(s.cutProbeNodes)).toEqual([4, 0]);
+  });
+
+  it('off (the default), the high probe runs without a quiescence search first', () => {
+    const s = state(MPC_PROBES_HIGH);
+    const search = new RecordingSearch(middlegame(), () => highBound - 1, 4);
+    expect(s.probe(search, BETA - 1, BETA, HEIGHT, 2, true)).toBe(s.NO_CUT);
+    expect(search.calls.map((c) => c.depth)).toEqual([shallow]);
   });
 });

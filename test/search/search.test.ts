@@ -191,7 +191,8 @@ describe('technique switches', () => {
   });
 
   /** Sums of "high cuts/probes" and "low cuts/probes" over the debug statistics, and the probes' cost line. */
-  const probes = (kind: string): { high: number; low: number; nodesHigh: number; nodesLow: number; total: number } => {
+  interface ProbeFigures { high: number; low: number; nodesHigh: number; nodesLow: number; total: number; cutHigh: number; cutLow: number }
+  const probes = (kind: string): ProbeFigures => {
     const e = engine([['ProbCut', 'mpc'], ['MPCProbes', kind]]);
     const result = run(e, pos(MIDDLEGAME), { depth: 9 });
     let high = 0;
@@ -201,8 +202,11 @@ describe('technique switches', () => {
       high += Number(m[1]);
       low += Number(m[2]);
     }
-    const cost = /^probe cost high (\d+) \([\d.]+%\) low (\d+) \([\d.]+%\) of (\d+) nodes$/.exec(e.searcher.probCut.describeCost(result.nodes)!)!;
-    return { high, low, nodesHigh: Number(cost[1]), nodesLow: Number(cost[2]), total: Number(cost[3]) };
+    const cost = /^probe cost high (\d+) \([\d.]+%\) low (\d+) \([\d.]+%\) of (\d+) nodes; in probes that cut high (\d+) low (\d+)$/.exec(e.searcher.probCut.describeCost(result.nodes)!)!;
+    return {
+      high, low, nodesHigh: Number(cost[1]), nodesLow: Number(cost[2]), total: Number(cost[3]),
+      cutHigh: Number(cost[4]), cutLow: Number(cost[5]),
+    };
   };
 
   it('MPCProbes=high runs only high probes, low only low ones, both runs both', () => {
@@ -225,6 +229,11 @@ describe('technique switches', () => {
     const both = probes('both');
     expect(both.nodesHigh + both.nodesLow).toBeLessThan(both.total);
     expect(both.nodesLow).toBeGreaterThan(0);
+    // The cutting probes' nodes are a part of each kind's nodes.
+    expect(both.cutHigh).toBeGreaterThan(0);
+    expect(both.cutHigh).toBeLessThanOrEqual(both.nodesHigh);
+    expect(both.cutLow).toBeLessThanOrEqual(both.nodesLow);
+    expect(high.cutLow).toBe(0);
   });
 
   it('ProbCut (Step 8) runs before null move (Step 9), as the Jiang & Buro order requires', () => {

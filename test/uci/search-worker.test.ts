@@ -158,7 +158,7 @@ describe('debug mode', () => {
     // After the statistics, one line says what the probes cost, in nodes and as a share of the search.
     const cost = out.filter((t) => t.startsWith('info string probe cost '));
     expect(cost).toHaveLength(1);
-    expect(cost[0]).toMatch(/^info string probe cost high \d+ \(\d+\.\d%\) low \d+ \(\d+\.\d%\) of \d+ nodes$/);
+    expect(cost[0]).toMatch(/^info string probe cost high \d+ \(\d+\.\d%\) low \d+ \(\d+\.\d%\) of \d+ nodes; in probes that cut high \d+ low \d+$/);
     expect(out.indexOf(cost[0])).toBeGreaterThan(out.indexOf(stats.at(-1)!));
     for (const line of stats) {
       const m = /^info string probcut (middlegame|endgame) d=(\d+) d'=(-?\d+) high (\d+)\/(\d+) low (\d+)\/(\d+)$/.exec(line);

@@ -1,0 +1,106 @@
+// Experiment input: positions from *inside* Kerf's search trees, for testing whether the MPC
+// regression fitted on root positions (kerf calibrate's default sample) describes the nodes where
+// MPC actually probes. Each root (a seeded sample of an EPD file) is searched with MPC off to a
+// fixed depth; among the interior nodes the probe step would see — non-PV, not in check, not the
+// root, remaining depth within --min-height..--max-height — a seeded reservoir keeps --per-root of
+// them. The output is an EPD that `kerf calibrate --positions FILE` takes as it is.
+// Design choice: the nodes are taken by wrapping the Searcher's own negamax on the instance (the
+// recursion calls this.negamax, so the wrapper sees every node) — the engine is not changed or
+// slowed for an experiment, and the tree is exactly the tree the engine searches.
+
+import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { getFen, positionFromFen } from '../src/board/fen.js';
+import { gameStage, STAGE_NAMES } from '../src/eval/stage.js';
+import { defaultSearchOptions, Searcher } from '../src/search/search.js';
+import { PROBCUT_OFF } from '../src/search/probcut.js';
+import { fenOfEpdLine, makeRandom, seededPrefix } from '../src/tools/calibrate/positions.js';
+import { guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
+
+const NAME = 'interior-positions';
+const USAGE = `node experiments/run.mjs ${NAME} [flags]
+  --positions FILE   roots (default ../shared/data/tcec_positions.epd)
+  --roots N          roots searched (default 700)
+  --seed S           seed of the root sample and the reservoirs (default 11)
+  --depth D          root search depth (default 11)
+  --min-height H     smallest remaining depth sampled (default 6)
+  --max-height H     largest remaining depth sampled (default 10)
+  --per-root K       interior nodes kept per root (default 3)
+  --cut-only         only expected cut nodes (where MPCProbes=nodetype runs the high probe)
+  --out FILE         EPD written (default out/experiments/interior-positions.epd)
+Each output line: FEN; c0 "root <line> height <h> cutNode <0|1> stage <stage>".`;
+
+interface Kept { fen: string; height: number; cutNode: boolean }
+
+export async function main(args: string[]): Promise<number> {
+  return guard(async () => {
+    const flags = parseFlags(NAME, args, {
+      positions: { type: 'string' }, roots: { type: 'string' }, seed: { type: 'string' }, depth: { type: 'string' },
+      'min-height': { type: 'string' }, 'max-height': { type: 'string' }, 'per-root': { type: 'string' },
+      'cut-only': { type: 'boolean' }, out: { type: 'string' },
+    }, USAGE);
+    if (flags === null) return 0;
+    const source = flags.positions ?? '../shared/data/tcec_positions.epd';
+    const roots = intFlag(NAME, '--roots', flags.roots, 700, 1);
+    const seed = intFlag(NAME, '--seed', flags.seed, 11);
+    const depth = intFlag(NAME, '--depth', flags.depth, 11, 2, 30);
+    const minHeight = intFlag(NAME, '--min-height', flags['min-height'], 6, 1, 30);
+    const maxHeight = intFlag(NAME, '--max-height', flags['max-height'], 10, minHeight, 30);
+    const perRoot = intFlag(NAME, '--per-root', flags['per-root'], 3, 1, 1000);
+    const cutOnly = flags['cut-only'] === true;
+    const out = flags.out ?? 'out/experiments/interior-positions.epd';
+
+    const lines = readFileSync(source, 'utf8').split('\n');
+    const fens: { line: number; fen: string }[] = [];
+    lines.forEach((text, i) => { const fen = fenOfEpdLine(text); if (fen !== null) fens.push({ line: i + 1, fen }); });
+    const chosen = seededPrefix(fens.length, roots, seed).map((i) => fens[i]);
+
+    const searcher = new Searcher(16);
+    searcher.options = defaultSearchOptions();
+    searcher.probCut.mode = PROBCUT_OFF;
+    const random = makeRandom(seed * 7919 + 1);
+    const original = searcher.negamax.bind(searcher);
+    let reservoir: Kept[] = [];
+    let seen = 0;
+    searcher.negamax = (alpha: number, beta: number, d: number, ply: number, cutNode: boolean): number => {
+      if (ply > 0 && beta - alpha === 1 && d >= minHeight && d <= maxHeight && (!cutOnly || cutNode)) {
+        const pos = searcher.position;
+        if (!pos.inCheck()) {
+          seen++;
+          if (reservoir.length < perRoot) reservoir.push({ fen: getFen(pos), height: d, cutNode });
+          else {
+            const j = Math.floor(random() * seen);
+            if (j < perRoot) reservoir[j] = { fen: getFen(pos), height: d, cutNode };
+          }
+        }
+      }
+      return original(alpha, beta, d, ply, cutNode);
+    };
+
+    const written = new Set<string>();
+    const output: string[] = [];
+    const started = Date.now();
+    for (let r = 0; r < chosen.length; r++) {
+      const parsed = positionFromFen(chosen[r].fen);
+      if (!parsed.ok) continue;
+      searcher.newGame();
+      reservoir = [];
+      seen = 0;
+      searcher.search(parsed.pos, { depth });
+      for (const k of reservoir) {
+        const key = k.fen.split(' ').slice(0, 4).join(' ');
+        if (written.has(key)) continue;
+        written.add(key);
+        const p = positionFromFen(k.fen);
+        const stage = p.ok ? STAGE_NAMES[gameStage(p.pos)] : '?';
+        output.push(`${k.fen}; c0 "root ${chosen[r].line} height ${k.height} cutNode ${k.cutNode ? 1 : 0} stage ${stage}";`);
+      }
+      if ((r + 1) % 50 === 0) process.stderr.write(`${NAME}: ${r + 1}/${chosen.length} roots, ${output.length} positions, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+    }
+    mkdirSync(dirname(out), { recursive: true });
+    writeFileSync(out, `${output.join('\n')}\n`);
+    process.stdout.write(`${output.length} interior positions from ${chosen.length} roots written to ${out}\n`);
+    process.stdout.write(`made by: ${scriptCommand(NAME, args)}\n`);
+    return 0;
+  });
+}
