@@ -16,6 +16,7 @@ import { defaultSearchOptions, Searcher } from '../src/search/search.js';
 import { PROBCUT_OFF } from '../src/search/probcut.js';
 import { fenOfEpdLine, makeRandom, seededPrefix } from '../src/tools/calibrate/positions.js';
 import { guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
+import { Reservoir } from './lib/reservoir.js';
 
 const NAME = 'interior-positions';
 const USAGE = `node experiments/run.mjs ${NAME} [flags]
@@ -58,21 +59,11 @@ export async function main(args: string[]): Promise<number> {
     const searcher = new Searcher(16);
     searcher.options = defaultSearchOptions();
     searcher.probCut.mode = PROBCUT_OFF;
-    const random = makeRandom(seed * 7919 + 1);
+    const reservoir = new Reservoir<Kept>(perRoot, makeRandom(seed * 7919 + 1));
     const original = searcher.negamax.bind(searcher);
-    let reservoir: Kept[] = [];
-    let seen = 0;
     searcher.negamax = (alpha: number, beta: number, d: number, ply: number, cutNode: boolean): number => {
-      if (ply > 0 && beta - alpha === 1 && d >= minHeight && d <= maxHeight && (!cutOnly || cutNode)) {
-        const pos = searcher.position;
-        if (!pos.inCheck()) {
-          seen++;
-          if (reservoir.length < perRoot) reservoir.push({ fen: getFen(pos), height: d, cutNode });
-          else {
-            const j = Math.floor(random() * seen);
-            if (j < perRoot) reservoir[j] = { fen: getFen(pos), height: d, cutNode };
-          }
-        }
+      if (ply > 0 && beta - alpha === 1 && d >= minHeight && d <= maxHeight && (!cutOnly || cutNode) && !searcher.position.inCheck()) {
+        reservoir.offer(() => ({ fen: getFen(searcher.position), height: d, cutNode }));
       }
       return original(alpha, beta, d, ply, cutNode);
     };
@@ -84,10 +75,9 @@ export async function main(args: string[]): Promise<number> {
       const parsed = positionFromFen(chosen[r].fen);
       if (!parsed.ok) continue;
       searcher.newGame();
-      reservoir = [];
-      seen = 0;
+      reservoir.reset();
       searcher.search(parsed.pos, { depth });
-      for (const k of reservoir) {
+      for (const k of reservoir.items) {
         const key = k.fen.split(' ').slice(0, 4).join(' ');
         if (written.has(key)) continue;
         written.add(key);
