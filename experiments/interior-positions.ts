@@ -16,6 +16,7 @@ import { defaultSearchOptions, Searcher } from '../src/search/search.js';
 import { PROBCUT_OFF } from '../src/search/probcut.js';
 import { fenOfEpdLine, makeRandom, seededPrefix } from '../src/tools/calibrate/positions.js';
 import { guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
+import { boardKey } from './lib/depth-sample.js';
 import { Reservoir } from './lib/reservoir.js';
 
 const NAME = 'interior-positions';
@@ -31,7 +32,7 @@ const USAGE = `node experiments/run.mjs ${NAME} [flags]
   --out FILE         EPD written (default out/experiments/interior-positions.epd)
 Each output line: FEN; c0 "root <line> height <h> cutNode <0|1> stage <stage>".`;
 
-interface Kept { fen: string; height: number; cutNode: boolean }
+interface Kept { fen: string; height: number; cutNode: boolean; stage: string }
 
 export async function main(args: string[]): Promise<number> {
   return guard(async () => {
@@ -63,7 +64,7 @@ export async function main(args: string[]): Promise<number> {
     const original = searcher.negamax.bind(searcher);
     searcher.negamax = (alpha: number, beta: number, d: number, ply: number, cutNode: boolean): number => {
       if (ply > 0 && beta - alpha === 1 && d >= minHeight && d <= maxHeight && (!cutOnly || cutNode) && !searcher.position.inCheck()) {
-        reservoir.offer(() => ({ fen: getFen(searcher.position), height: d, cutNode }));
+        reservoir.offer(() => ({ fen: getFen(searcher.position), height: d, cutNode, stage: STAGE_NAMES[gameStage(searcher.position)] }));
       }
       return original(alpha, beta, d, ply, cutNode);
     };
@@ -78,12 +79,10 @@ export async function main(args: string[]): Promise<number> {
       reservoir.reset();
       searcher.search(parsed.pos, { depth });
       for (const k of reservoir.items) {
-        const key = k.fen.split(' ').slice(0, 4).join(' ');
+        const key = boardKey(k.fen);
         if (written.has(key)) continue;
         written.add(key);
-        const p = positionFromFen(k.fen);
-        const stage = p.ok ? STAGE_NAMES[gameStage(p.pos)] : '?';
-        output.push(`${k.fen}; c0 "root ${chosen[r].line} height ${k.height} cutNode ${k.cutNode ? 1 : 0} stage ${stage}";`);
+        output.push(`${k.fen}; c0 "root ${chosen[r].line} height ${k.height} cutNode ${k.cutNode ? 1 : 0} stage ${k.stage}";`);
       }
       if ((r + 1) % 50 === 0) process.stderr.write(`${NAME}: ${r + 1}/${chosen.length} roots, ${output.length} positions, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     }

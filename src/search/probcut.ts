@@ -65,7 +65,7 @@ export class ProbCutState {
   qsearchFilter = false;
   /** > 0 while a shallow probe search runs. */
   probeDepth = 0;
-  /** Nodes the most recent probe took (for charging a cut to cutProbeNodes). */
+  /** Nodes the most recent probe search took (for charging a cut to cutProbeNodes). */
   private lastProbeNodes = 0;
   table: MpcTable | null = null;
   /** Threshold overrides per stage (MPCThresholdMid / MPCThresholdEnd); NaN = from the table. */
@@ -132,27 +132,26 @@ export class ProbCutState {
    */
   private shallowSearch(search: ProbeSearch, lower: number, shallow: number, ply: number, cutNode: boolean, statBase: number, kind: number): number {
     this.stats[statBase + 2 * kind]++;
+    return this.chargedSearch(search, lower, shallow, ply, cutNode, kind);
+  }
+
+  /**
+   * The pre-filter of a high probe: does a quiescence search at this node (negamax at depth 0
+   * goes straight to it) reach `high`? Its nodes are charged to the high probes, whose cost it is.
+   */
+  private quiescencePasses(search: ProbeSearch, high: number, ply: number): boolean {
+    return this.chargedSearch(search, high - 1, 0, ply, true, PROBE_HIGH) >= high;
+  }
+
+  /** A null-window search at (lower, lower + 1) with MPC off inside, its nodes charged to `kind`. */
+  private chargedSearch(search: ProbeSearch, lower: number, depth: number, ply: number, cutNode: boolean, kind: number): number {
     const before = search.nodes;
     this.probeDepth++;
-    const v = search.negamax(lower, lower + 1, shallow, ply, cutNode);
+    const v = search.negamax(lower, lower + 1, depth, ply, cutNode);
     this.probeDepth--;
     this.lastProbeNodes = search.nodes - before;
     this.probeNodes[kind] += this.lastProbeNodes;
     return v;
-  }
-
-  /**
-   * The pre-filter of a high probe: does a quiescence search at this node reach `high`? Its nodes
-   * are charged to the high probes (the filter is part of their cost).
-   */
-  private quiescencePasses(search: ProbeSearch, high: number, ply: number): boolean {
-    const before = search.nodes;
-    this.probeDepth++;
-    // Depth 0: negamax goes straight to quiescence (Step 1).
-    const q = search.negamax(high - 1, high, 0, ply, true);
-    this.probeDepth--;
-    this.probeNodes[PROBE_HIGH] += search.nodes - before;
-    return q >= high;
   }
 
   /** A probe of this kind just cut: count the cut and charge its nodes to the cutting probes. */
