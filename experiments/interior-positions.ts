@@ -4,20 +4,21 @@
 // fixed depth; among the interior nodes the probe step would see — non-PV, not in check, not the
 // root, remaining depth within --min-height..--max-height — a seeded reservoir keeps --per-root of
 // them. The output is an EPD that `kerf calibrate --positions FILE` takes as it is.
-// Design choice: the nodes are taken by wrapping the Searcher's own negamax on the instance (the
-// recursion calls this.negamax, so the wrapper sees every node) — the engine is not changed or
-// slowed for an experiment, and the tree is exactly the tree the engine searches.
+// The node sampling is kerf calibrate's own (src/tools/calibrate/interior.ts, which `kerf calibrate
+// --interior K` uses in one step); this script keeps its original seeding — one reservoir whose
+// random source runs on across the roots — so that it still reproduces params/mpc.json's sample.
 
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { getFen, positionFromFen } from '../src/board/fen.js';
+import { positionFromFen, setFen } from '../src/board/fen.js';
+import { Position } from '../src/board/position.js';
 import { gameStage, STAGE_NAMES } from '../src/eval/stage.js';
 import { defaultSearchOptions, Searcher } from '../src/search/search.js';
 import { PROBCUT_OFF } from '../src/search/probcut.js';
-import { fenOfEpdLine, makeRandom, seededPrefix } from '../src/tools/calibrate/positions.js';
+import { sampleInteriorNodes, type InteriorNode } from '../src/tools/calibrate/interior.js';
+import { boardKey, fenOfEpdLine, makeRandom, seededPrefix } from '../src/tools/calibrate/positions.js';
+import { Reservoir } from '../src/tools/calibrate/reservoir.js';
 import { guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
-import { boardKey } from './lib/depth-sample.js';
-import { Reservoir } from './lib/reservoir.js';
 
 const NAME = 'interior-positions';
 const USAGE = `node experiments/run.mjs ${NAME} [flags]
@@ -31,8 +32,6 @@ const USAGE = `node experiments/run.mjs ${NAME} [flags]
   --cut-only         only expected cut nodes (where MPCProbes=nodetype runs the high probe)
   --out FILE         EPD written (default out/experiments/interior-positions.epd)
 Each output line: FEN; c0 "root <line> height <h> cutNode <0|1> stage <stage>".`;
-
-interface Kept { fen: string; height: number; cutNode: boolean; stage: string }
 
 export async function main(args: string[]): Promise<number> {
   return guard(async () => {
@@ -60,14 +59,10 @@ export async function main(args: string[]): Promise<number> {
     const searcher = new Searcher(16);
     searcher.options = defaultSearchOptions();
     searcher.probCut.mode = PROBCUT_OFF;
-    const reservoir = new Reservoir<Kept>(perRoot, makeRandom(seed * 7919 + 1));
-    const original = searcher.negamax.bind(searcher);
-    searcher.negamax = (alpha: number, beta: number, d: number, ply: number, cutNode: boolean): number => {
-      if (ply > 0 && beta - alpha === 1 && d >= minHeight && d <= maxHeight && (!cutOnly || cutNode) && !searcher.position.inCheck()) {
-        reservoir.offer(() => ({ fen: getFen(searcher.position), height: d, cutNode, stage: STAGE_NAMES[gameStage(searcher.position)] }));
-      }
-      return original(alpha, beta, d, ply, cutNode);
-    };
+    const reservoir = new Reservoir<InteriorNode>(perRoot, makeRandom(seed * 7919 + 1));
+    sampleInteriorNodes(searcher, minHeight, maxHeight, cutOnly)(reservoir);
+    const scratch = new Position();
+    const stageOf = (fen: string): string => (setFen(scratch, fen).ok ? STAGE_NAMES[gameStage(scratch)] : '?');
 
     const written = new Set<string>();
     const output: string[] = [];
@@ -82,7 +77,7 @@ export async function main(args: string[]): Promise<number> {
         const key = boardKey(k.fen);
         if (written.has(key)) continue;
         written.add(key);
-        output.push(`${k.fen}; c0 "root ${chosen[r].line} height ${k.height} cutNode ${k.cutNode ? 1 : 0} stage ${k.stage}";`);
+        output.push(`${k.fen}; c0 "root ${chosen[r].line} height ${k.height} cutNode ${k.cutNode ? 1 : 0} stage ${stageOf(k.fen)}";`);
       }
       if ((r + 1) % 50 === 0) process.stderr.write(`${NAME}: ${r + 1}/${chosen.length} roots, ${output.length} positions, ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
     }

@@ -9,7 +9,7 @@
 import { setFen } from '../../src/board/fen.js';
 import { Position } from '../../src/board/position.js';
 import { gameStage, STAGE_NAMES } from '../../src/eval/stage.js';
-import { fenOfEpdLine, seededPrefix, selectPositions, type PositionFile } from '../../src/tools/calibrate/positions.js';
+import { boardKey, fenOfEpdLine, seededPrefix, selectPositions, type PositionFile } from '../../src/tools/calibrate/positions.js';
 import { parseSamplesCsv } from '../../src/tools/calibrate/samples-csv.js';
 
 /** kerf calibrate's default --positions (src/cli/calibrate-command.ts), in its order: the order seeds each file's shuffle. */
@@ -43,11 +43,6 @@ export interface SampleResult {
   excludedCsv: number;
   candidates: number;
   csvNotes: string[];
-}
-
-/** Placement, side, castling, en passant: what makes two lines the same position. */
-export function boardKey(fen: string): string {
-  return fen.trim().split(/\s+/).slice(0, 4).join(' ');
 }
 
 /** The FENs in a calibrate samples CSV (header key,stage,nodes,v1..vD,fen), or an error text. */

@@ -1,8 +1,10 @@
 // `kerf calibrate [--positions FILE[:W]]… [--count N] [--seed S] [--depth D] [--out FILE]
 // [--csv FILE] [--svg FILE] [--threads N] [--hash MiB] [--t T] [--pairs "2,6 3,7 …"]
-// [--evaluator NAME]`: fit the MPC regression to Kerf's own search and write params/mpc.json
-// (see src/tools/calibrate/calibrate.ts). `--worker` is internal: the process-pool child that
-// searches positions for its parent.
+// [--evaluator NAME] [--interior K [--interior-heights LO-HI]]`: fit the MPC regression to Kerf's
+// own search and write params/mpc.json (see src/tools/calibrate/calibrate.ts); with --interior,
+// at K interior nodes of each sampled position's search instead of the position itself
+// (src/tools/calibrate/interior.ts). `--worker` is internal: the process-pool child that searches
+// positions for its parent.
 // Design choice: the CSV defaults to out/calibrate-d<D>-seed<S>-<evaluator>.csv, so rerunning
 // the same command resumes the same run instead of starting over, and never mixes evaluators.
 
@@ -10,11 +12,12 @@ import { DEFAULT_EVALUATOR, EVALUATORS, type EvaluatorName } from '../eval/evalu
 import { MATE_BOUND } from '../search/constants.js';
 import { MAX_MPC_HEIGHT } from '../search/mpc-params.js';
 import { runCalibration, type PositionSource } from '../tools/calibrate/calibrate.js';
+import { interiorRunner, parseHeightRange, type InteriorSampling } from '../tools/calibrate/interior.js';
 import { formatPair, PAPER_PAIRS, parsePairs } from '../tools/calibrate/pair-choice.js';
 import { forkWorker, poolSampler } from '../tools/calibrate/pool.js';
 import { barProgress, plainProgress } from '../tools/calibrate/progress.js';
-import { inProcessSampler } from '../tools/calibrate/sampler.js';
-import { createSearchScorer, searchDescription } from '../tools/calibrate/score-at-depths.js';
+import { inProcessSampler, positionItself, type SampleJobRunner } from '../tools/calibrate/sampler.js';
+import { createCalibrationSearcher, createSearchScorer, searchDescription } from '../tools/calibrate/score-at-depths.js';
 import { runCalibrateWorker } from '../tools/calibrate/worker.js';
 import { intArg, parseCommandArgs } from './args.js';
 import { CliError } from './errors.js';
@@ -35,6 +38,27 @@ function positionSourceArg(value: string): PositionSource {
   const weight = Number(m[2]);
   if (weight < 1) throw new CliError(`calibrate: --positions ${value}: the weight after ':' must be at least 1`);
   return { path: m[1], weight };
+}
+
+/** Default heights of --interior: the heights of the paper's MPC checks, (2,6) to (4,10), capped at --depth. */
+const INTERIOR_MIN_HEIGHT = 6;
+
+/** The --interior settings, or null without --interior. */
+function interiorArgs(perRoot: string | undefined, heights: string | undefined, seed: number, depth: number): InteriorSampling | null {
+  if (perRoot === undefined) {
+    if (heights !== undefined) throw new CliError('calibrate: --interior-heights needs --interior K');
+    return null;
+  }
+  const k = intArg('calibrate', '--interior', perRoot, 1, 100);
+  const range = parseHeightRange(heights ?? `${Math.min(INTERIOR_MIN_HEIGHT, depth)}-${depth}`, MAX_MPC_HEIGHT);
+  if (!range.ok) throw new CliError(`calibrate: --interior-heights: ${range.error}`);
+  return { perRoot: k, minHeight: range.min, maxHeight: range.max, seed };
+}
+
+/** The job runner: the position itself, or with --interior the nodes of its search tree. */
+function jobRunner(hash: number, evaluator: EvaluatorName, interior: InteriorSampling | null): SampleJobRunner {
+  const score = createSearchScorer(hash, evaluator);
+  return interior === null ? positionItself(score) : interiorRunner(createCalibrationSearcher(hash), interior, score);
 }
 
 function thresholdArg(value: string): number {
@@ -58,6 +82,8 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
     t: { type: 'string' },
     pairs: { type: 'string' },
     evaluator: { type: 'string' },
+    interior: { type: 'string' },
+    'interior-heights': { type: 'string' },
     worker: { type: 'boolean' },
   });
   if (positionals.length > 0) throw new CliError(`calibrate: unexpected argument '${positionals[0]}'`);
@@ -66,15 +92,16 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
   if (!(EVALUATORS as readonly string[]).includes(evaluator)) {
     throw new CliError(`calibrate: --evaluator must be one of ${EVALUATORS.join(', ')}, got '${evaluator}'`);
   }
+  const depth = intArg('calibrate', '--depth', values.depth ?? '10', 2, MAX_MPC_HEIGHT);
+  const seed = intArg('calibrate', '--seed', values.seed ?? '1', 0, 0xffffffff);
+  const interior = interiorArgs(values.interior, values['interior-heights'], seed, depth);
   if (values.worker) {
-    const code = await runCalibrateWorker(createSearchScorer(hash, evaluator));
+    const code = await runCalibrateWorker(jobRunner(hash, evaluator, interior));
     if (code < 0) throw new CliError('calibrate: --worker is internal to kerf calibrate (it needs an IPC channel to its parent)');
     return code;
   }
 
-  const depth = intArg('calibrate', '--depth', values.depth ?? '10', 2, MAX_MPC_HEIGHT);
   const count = intArg('calibrate', '--count', values.count ?? '2000', 1);
-  const seed = intArg('calibrate', '--seed', values.seed ?? '1', 0, 0xffffffff);
   const threads = intArg('calibrate', '--threads', values.threads ?? '2', 1, 64);
   const t = thresholdArg(values.t ?? '1.0');
   let pairs = PAPER_PAIRS.filter((p) => p.deep <= depth);
@@ -85,24 +112,30 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
   }
   const positionFiles = values.positions === undefined ? [...DEFAULT_POSITION_FILES] : values.positions.map(positionSourceArg);
   const outPath = values.out ?? 'params/mpc.json';
-  const csv = values.csv ?? `out/calibrate-d${depth}-seed${seed}-${evaluator}.csv`;
+  const interiorTag = interior === null ? '' : `-interior${interior.perRoot}-h${interior.minHeight}-${interior.maxHeight}`;
+  const csv = values.csv ?? `out/calibrate-d${depth}-seed${seed}-${evaluator}${interiorTag}.csv`;
   const svg = values.svg ?? null;
 
   const commandLine = ['kerf calibrate', ...positionFiles.map((f) => `--positions ${f.path}:${f.weight}`), `--count ${count}`, `--seed ${seed}`,
     `--depth ${depth}`, `--t ${t}`, ...(values.pairs !== undefined ? [`--pairs "${pairs.map((p) => `${p.shallow},${p.deep}`).join(' ')}"`] : []),
-    `--evaluator ${evaluator}`, `--hash ${hash}`, `--threads ${threads}`].join(' ');
-  out(`calibrate: depth ${depth}, ${count} positions, seed ${seed}, ${threads} thread${threads === 1 ? '' : 's'}, pairs ${pairs.map(formatPair).join(' ')}${values.pairs === undefined ? ' (+ small heights by rule)' : ''}`);
+    `--evaluator ${evaluator}`, ...(interior !== null ? [`--interior ${interior.perRoot} --interior-heights ${interior.minHeight}-${interior.maxHeight}`] : []),
+    `--hash ${hash}`, `--threads ${threads}`].join(' ');
+  out(`calibrate: depth ${depth}, ${count} ${interior !== null ? `roots (up to ${interior.perRoot} interior nodes each, heights ${interior.minHeight}-${interior.maxHeight})` : 'positions'}, seed ${seed}, ${threads} thread${threads === 1 ? '' : 's'}, pairs ${pairs.map(formatPair).join(' ')}${values.pairs === undefined ? ' (+ small heights by rule)' : ''}`);
 
   const sampler = threads === 1
-    ? inProcessSampler(createSearchScorer(hash, evaluator))
-    : poolSampler(threads, forkWorker(process.argv[1], ['calibrate', '--worker', '--hash', String(hash), '--evaluator', evaluator]));
+    ? inProcessSampler(jobRunner(hash, evaluator, interior))
+    : poolSampler(threads, forkWorker(process.argv[1], ['calibrate', '--worker', '--hash', String(hash), '--evaluator', evaluator, '--seed', String(seed),
+      '--depth', String(depth), ...(interior !== null ? ['--interior', String(interior.perRoot), '--interior-heights', `${interior.minHeight}-${interior.maxHeight}`] : [])]));
   const result = await runCalibration({
     positionFiles, count, seed, depth, out: outPath, csv, svg, t, pairs, pairsGiven: values.pairs !== undefined,
-    commandLine, searchDescription: searchDescription(hash, evaluator),
+    commandLine, searchDescription: searchDescription(hash, evaluator), interior,
   }, {
     sampler,
     out,
-    progress: (total, startDone) => process.stdout.isTTY ? barProgress(total, startDone, process.stdout, out) : plainProgress(total, startDone, out),
+    progress: (total, startDone) => {
+      const unit = interior !== null ? 'roots' : 'positions';
+      return process.stdout.isTTY ? barProgress(total, startDone, process.stdout, out, unit) : plainProgress(total, startDone, out, Date.now, unit);
+    },
     mateBound: MATE_BOUND,
   });
   if (!result.ok) throw new CliError(`calibrate: ${result.error}`);

@@ -25,6 +25,10 @@ describe('kerf calibrate arguments', () => {
     [['extra'], "calibrate: unexpected argument 'extra'"],
     [['--evaluator', 'nnue'], "calibrate: --evaluator must be one of "],
     [['--bogus'], "calibrate: Unknown option '--bogus'"],
+    [['--interior', '0'], 'calibrate: --interior must be between 1 and 100, got 0'],
+    [['--interior-heights', '6-10'], 'calibrate: --interior-heights needs --interior K'],
+    [['--interior', '3', '--interior-heights', '6'], "calibrate: --interior-heights: expected LO-HI (e.g. 6-10), got '6'"],
+    [['--interior', '3', '--interior-heights', '5-17'], "calibrate: --interior-heights: need 1 <= LO <= HI <= 16, got '5-17'"],
   ])('%j', async (args, message) => {
     expect(await error(args)).toContain(message);
   });

@@ -3,7 +3,9 @@
 // stage, print the table, and write the params JSON (validated by the engine's own validator) and
 // the figure. The CLI wrapper (src/cli/calibrate-command.ts) parses flags and supplies the sampler.
 // Design choice: fitting reads the samples back sorted by their place in the seeded selection,
-// not in the order workers finished them, so the fit is the same for any --threads.
+// not in the order workers finished them, so the fit is the same for any --threads. With
+// --interior each sampled root gives several rows, keyed `<root key>#<j>`; a root counts as done
+// once any row of it is in the CSV, and a board met again (in another root's tree) is fitted once.
 
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,7 +15,8 @@ import { gameStage, STAGE_NAMES } from '../../eval/stage.js';
 import { validateMpcParams } from '../../search/mpc-params.js';
 import { choosePairs, formatPair, PAPER_PAIRS, type DepthPair } from './pair-choice.js';
 import { buildParamsJson, formatJson } from './params-writer.js';
-import { selectPositions, type PositionFile } from './positions.js';
+import type { InteriorSampling } from './interior.js';
+import { boardKey, selectPositions, type PositionFile } from './positions.js';
 import type { Progress } from './progress.js';
 import { fitAllPairs, type FitFilter, type PairFit } from './regression.js';
 import type { Sampler, SampleJob } from './sampler.js';
@@ -44,7 +47,12 @@ export interface CalibrateOptions {
   /** For the JSON's made_by: the command line, and how the sampler searched. */
   commandLine: string;
   searchDescription: string;
+  /** Calibrate at interior nodes of the sampled roots' searches (the sampler's runner takes them); null: at the roots. */
+  interior: InteriorSampling | null;
 }
+
+/** Between a root's key and a sample's place among its interior nodes. */
+export const INTERIOR_KEY_SEPARATOR = '#';
 
 export interface CalibrateDeps {
   sampler: Sampler;
@@ -102,36 +110,55 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   const positions = selection.positions;
   if (positions.length === 0) return { ok: false, error: 'no positions to calibrate on' };
 
-  // Resume: keep the CSV rows of this selection, search the rest.
+  // Resume: keep the CSV rows of this selection, search the rest. A root's rows are grouped
+  // under its key: the one row of the position itself, or its interior nodes in order.
   mkdirSync(dirname(opts.csv), { recursive: true });
   const opened = SamplesCsv.open(opts.csv, opts.depth);
   if (!opened.ok) return opened;
   const csv = opened.csv;
-  const byKey = new Map<string, Sample>();
-  for (const s of csv.existing) byKey.set(s.key, s);
+  const interior = opts.interior;
+  const rowsOf = new Map<string, Sample[]>();
+  for (const s of csv.existing) {
+    const cut = s.key.lastIndexOf(INTERIOR_KEY_SEPARATOR);
+    if ((interior !== null) !== (cut >= 0)) continue;
+    const root = interior !== null ? s.key.slice(0, cut) : s.key;
+    const rows = rowsOf.get(root);
+    // A position's own row is one row (the last, should a key repeat); a root's nodes are many.
+    if (rows === undefined || interior === null) rowsOf.set(root, [s]); else rows.push(s);
+  }
   const jobs: SampleJob[] = [];
   positions.forEach((p, index) => {
-    const known = byKey.get(p.key);
-    if (known !== undefined && known.fen !== p.fen) byKey.delete(p.key);
-    if (!byKey.has(p.key)) jobs.push({ index, fen: p.fen });
+    // A row made from another file under the same key is not this position's.
+    if (interior === null && rowsOf.get(p.key)?.[0].fen !== p.fen) rowsOf.delete(p.key);
+    if (!rowsOf.has(p.key)) jobs.push({ index, fen: p.fen });
   });
   const resumed = positions.length - jobs.length;
-  const foreign = csv.existing.length - resumed;
-  out(`samples: ${resumed} of ${positions.length} already in ${opts.csv}${foreign > 0 ? ` (${foreign} other rows there are not in this selection and are ignored)` : ''}; searching ${jobs.length} to depth ${opts.depth}`);
+  const resumedRows = positions.reduce((n, p) => n + (rowsOf.get(p.key)?.length ?? 0), 0);
+  const foreign = csv.existing.length - resumedRows;
+  const ignored = foreign > 0 ? ` (${foreign} other rows there are not in this selection and are ignored)` : '';
+  if (interior === null) {
+    out(`samples: ${resumed} of ${positions.length} already in ${opts.csv}${ignored}; searching ${jobs.length} to depth ${opts.depth}`);
+  } else {
+    out(`roots: ${resumed} of ${positions.length} already in ${opts.csv} (${resumedRows} interior samples)${ignored}; searching ${jobs.length}: `
+      + `each to depth ${interior.maxHeight + 1} for up to ${interior.perRoot} nodes at remaining depth ${interior.minHeight}-${interior.maxHeight}, each node to depth ${opts.depth}`);
+  }
 
   const progress = deps.progress(positions.length, resumed);
   let done = resumed;
   let nodes = 0;
+  let scored = 0;
   const start = now();
   const onSigint = () => deps.sampler.cancel();
   process.once('SIGINT', onSigint);
   try {
     await deps.sampler.run(jobs, opts.depth, (outcome) => {
       const p = positions[outcome.index];
-      const sample: Sample = { key: p.key, stage: stageOf(p.fen), nodes: outcome.nodes, scores: outcome.scores, fen: p.fen };
-      csv.append(sample);
-      byKey.set(p.key, sample);
-      nodes += outcome.nodes;
+      const rows = outcome.samples.map((s, j): Sample => ({
+        key: interior !== null ? `${p.key}${INTERIOR_KEY_SEPARATOR}${j}` : p.key, stage: stageOf(s.fen), nodes: s.nodes, scores: s.scores, fen: s.fen,
+      }));
+      for (const row of rows) { csv.append(row); nodes += row.nodes; }
+      rowsOf.set(p.key, rows);
+      scored += rows.length;
       progress.update(++done);
     });
   } catch (err) {
@@ -144,7 +171,8 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   const searched = done - resumed;
   const minutes = (now() - start) / 60000;
   if (searched > 0) {
-    out(`searched ${searched} positions in ${minutes.toFixed(1)} min: ${(searched / Math.max(minutes, 1e-9)).toFixed(1)} positions/min, ${nodes} nodes`);
+    const roots = interior !== null ? `${searched} roots, ` : '';
+    out(`searched ${roots}${scored} positions in ${minutes.toFixed(1)} min: ${(scored / Math.max(minutes, 1e-9)).toFixed(1)} positions/min, ${nodes} nodes`);
   }
   // Cancelled (Ctrl-C): the sampler returned before every position was done.
   const interrupted = done < positions.length;
@@ -153,7 +181,20 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
     return { ok: true, interrupted: true, samples: done, fits: [], params: null };
   }
 
-  const samples = positions.map((p) => byKey.get(p.key)).filter((s): s is Sample => s !== undefined);
+  const samples: Sample[] = [];
+  const boards = new Set<string>();
+  for (const p of positions) {
+    for (const s of rowsOf.get(p.key) ?? []) {
+      // Interior nodes: the same board can turn up in two trees; fit it once.
+      if (interior !== null) {
+        const board = boardKey(s.fen);
+        if (boards.has(board)) continue;
+        boards.add(board);
+      }
+      samples.push(s);
+    }
+  }
+  if (interior !== null) out(`interior samples: ${samples.length} distinct positions from ${positions.length} roots`);
   const stageCounts = STAGE_NAMES.map((_, stage) => samples.filter((s) => s.stage === stage).length);
   out(`stages: ${STAGE_NAMES.map((name, i) => `${stageCounts[i]} ${name}`).join(', ')}`);
 
@@ -181,11 +222,12 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   const fileSummary = selection.files.map((f) => `${f.drawn} of ${f.lines} from ${f.name}`).join(' + ');
   const doc = buildParamsJson(choice.chosen, opts.t, {
     note: `Fitted by kerf calibrate to Kerf's own search (${opts.searchDescription}): exact iterative-deepening scores at depths 1..${opts.depth} `
-      + `of ${samples.length} positions (${STAGE_NAMES.map((name, i) => `${stageCounts[i]} ${name}`).join(', ')}), then v = a·v' + b by least squares per depth pair and Crafty stage `
+      + `of ${samples.length} ${interior !== null ? `interior search nodes (up to ${interior.perRoot} per root, remaining depth ${interior.minHeight}-${interior.maxHeight}, null window, not in check, `
+        + `from MPC-off searches of ${positions.length} roots to depth ${interior.maxHeight + 1})` : 'positions'} (${STAGE_NAMES.map((name, i) => `${stageCounts[i]} ${name}`).join(', ')}), then v = a·v' + b by least squares per depth pair and Crafty stage `
       + `on v' in [-${FIT_WINDOW}, ${FIT_WINDOW}] without mate scores (Jiang & Buro 2003); sigma is the residual standard deviation, t = ${opts.t} for every try. `
       + `Pairs: ${opts.pairsGiven ? 'as given by --pairs' : `Jiang & Buro's MPC pairs, plus (h-2, h) for smaller heights h where r >= 0.9 and n >= 100`}.`,
     madeBy: opts.commandLine,
-    positions: `${fileSummary}, seed ${opts.seed}; samples in ${opts.csv}`,
+    positions: `${fileSummary}, seed ${opts.seed}${interior !== null ? `; interior nodes: ${interior.perRoot} per root, heights ${interior.minHeight}-${interior.maxHeight}` : ''}; samples in ${opts.csv}`,
     depth: opts.depth,
     fit: { window: [-FIT_WINDOW, FIT_WINDOW], mate_bound: deps.mateBound, sigma: 'residual standard deviation, n - 2 degrees of freedom' },
   });
@@ -202,7 +244,7 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
     }
     const svg = calibrationSvg(samples, {
       stageNames: STAGE_NAMES, pairs, fits, chosen: choice.chosen, filter, t: opts.t,
-      title: `Kerf MPC calibration: v′ (shallow) vs v (deep), ${samples.length} positions, depth ${opts.depth}`,
+      title: `Kerf MPC calibration: v′ (shallow) vs v (deep), ${samples.length} ${interior !== null ? 'interior search nodes' : 'positions'}, depth ${opts.depth}`,
     });
     writeAtomically(opts.svg, svg);
     out(`wrote ${opts.svg}`);

@@ -73,7 +73,7 @@ export function poolSampler(threads: number, spawn: SpawnWorker): Sampler {
               return;
             }
             inFlight[id] = null;
-            onResult({ index: message.index, scores: message.scores, nodes: message.nodes });
+            onResult({ index: message.index, samples: message.samples });
             finished++;
             if (finished === jobs.length) settle();
             else feed(id);

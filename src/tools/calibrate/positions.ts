@@ -45,6 +45,11 @@ export function fenOfEpdLine(line: string): string | null {
   return `${board} ${half ? half[1] : '0'} ${full ? full[1] : '1'}`;
 }
 
+/** Placement, side, castling, en passant: what makes two FENs the same position. */
+export function boardKey(fen: string): string {
+  return fen.trim().split(/\s+/).slice(0, 4).join(' ');
+}
+
 /** 32-bit generator (mulberry32): small, seedable, the same on every platform. */
 export function makeRandom(seed: number): () => number {
   let state = seed | 0;

@@ -32,13 +32,13 @@ export function rateAndEta(total: number, startDone: number, done: number, elaps
   return { perMinute, etaSeconds };
 }
 
-function describe(total: number, startDone: number, done: number, elapsedMs: number): string {
+function describe(total: number, startDone: number, done: number, elapsedMs: number, unit: string): string {
   const { perMinute, etaSeconds } = rateAndEta(total, startDone, done, elapsedMs);
-  return `${perMinute.toFixed(1)} positions/min, elapsed ${formatDuration(elapsedMs / 1000)}, ETA ${formatDuration(etaSeconds)}`;
+  return `${perMinute.toFixed(1)} ${unit}/min, elapsed ${formatDuration(elapsedMs / 1000)}, ETA ${formatDuration(etaSeconds)}`;
 }
 
-/** Plain lines: at every 5% step and at least once a minute when something finished. */
-export function plainProgress(total: number, startDone: number, out: (line: string) => void, now: () => number = Date.now): Progress {
+/** Plain lines: at every 5% step and at least once a minute when something finished. `unit`: what is counted. */
+export function plainProgress(total: number, startDone: number, out: (line: string) => void, now: () => number = Date.now, unit = 'positions'): Progress {
   const start = now();
   let lastLine = start;
   let lastStep = Math.floor((startDone * 20) / Math.max(1, total));
@@ -48,7 +48,7 @@ export function plainProgress(total: number, startDone: number, out: (line: stri
       const t = now();
       const step = Math.floor((done * 20) / Math.max(1, total));
       if (step > lastStep || (t - lastLine >= 60000 && done > lastDone) || done === total) {
-        out(`calibrate: ${done}/${total} positions (${((100 * done) / Math.max(1, total)).toFixed(0)}%), ${describe(total, startDone, done, t - start)}`);
+        out(`calibrate: ${done}/${total} ${unit} (${((100 * done) / Math.max(1, total)).toFixed(0)}%), ${describe(total, startDone, done, t - start, unit)}`);
         lastLine = t;
         lastStep = step;
         lastDone = done;
@@ -67,9 +67,9 @@ function loadCliProgress(): typeof CliProgress | null {
 }
 
 /** A cli-progress bar on `stream`, or the plain lines through `out` if cli-progress is missing. */
-export function barProgress(total: number, startDone: number, stream: NodeJS.WriteStream, out: (line: string) => void): Progress {
+export function barProgress(total: number, startDone: number, stream: NodeJS.WriteStream, out: (line: string) => void, unit = 'positions'): Progress {
   const cliProgress = loadCliProgress();
-  if (cliProgress === null) return plainProgress(total, startDone, out);
+  if (cliProgress === null) return plainProgress(total, startDone, out, Date.now, unit);
   const start = Date.now();
   const bar = new cliProgress.SingleBar({
     format: 'calibrate [{bar}] {value}/{total} | {info}',
@@ -77,10 +77,10 @@ export function barProgress(total: number, startDone: number, stream: NodeJS.Wri
     barsize: 30,
     hideCursor: true,
   });
-  bar.start(total, startDone, { info: describe(total, startDone, startDone, 0) });
+  bar.start(total, startDone, { info: describe(total, startDone, startDone, 0, unit) });
   return {
     update(done: number): void {
-      bar.update(done, { info: describe(total, startDone, done, Date.now() - start) });
+      bar.update(done, { info: describe(total, startDone, done, Date.now() - start, unit) });
     },
     stop(): void {
       bar.stop();

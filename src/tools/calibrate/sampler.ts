@@ -1,6 +1,8 @@
 // How calibration samples are produced: the ScoreAtDepths contract (one position → its exact
-// iterative-deepening scores at depths 1..D), and the in-process sampler that runs it position by
-// position. The process pool (pool.ts) is the parallel alternative with the same interface.
+// iterative-deepening scores at depths 1..D), the job runner that turns one sampled position into
+// the positions scored for it (the position itself, or with --interior nodes of its search tree),
+// and the in-process sampler that runs the jobs one by one. The process pool (pool.ts) is the
+// parallel alternative with the same interface.
 // Design choice: the sampler reports each position's outcome with the job's index, and the
 // caller sorts by that index before fitting — so results never depend on which worker, or in
 // which order, positions were finished.
@@ -14,13 +16,27 @@ export interface DepthScores {
 /** Search `fen` by iterative deepening to `depth` from a fresh state and report every depth. */
 export type ScoreAtDepths = (fen: string, depth: number) => DepthScores;
 
+/** A position and its scores at depths 1..D. */
+export interface ScoredPosition extends DepthScores {
+  fen: string;
+}
+
+/** One job: the sampled position → the positions scored for it, in a fixed order. */
+export type SampleJobRunner = (fen: string, depth: number) => ScoredPosition[];
+
+/** The plain runner: the sampled position is the one scored. */
+export function positionItself(score: ScoreAtDepths): SampleJobRunner {
+  return (fen, depth) => [{ fen, ...score(fen, depth) }];
+}
+
 export interface SampleJob {
   index: number;
   fen: string;
 }
 
-export interface SampleOutcome extends DepthScores {
+export interface SampleOutcome {
   index: number;
+  samples: ScoredPosition[];
 }
 
 export interface Sampler {
@@ -31,19 +47,19 @@ export interface Sampler {
 }
 
 /** Runs the jobs one after another in this thread, yielding to the event loop between them. */
-export function inProcessSampler(scoreAtDepths: ScoreAtDepths): Sampler {
+export function inProcessSampler(runJob: SampleJobRunner): Sampler {
   let cancelled = false;
   return {
     async run(jobs, depth, onResult) {
       for (const job of jobs) {
         if (cancelled) return;
-        let result: DepthScores;
+        let samples: ScoredPosition[];
         try {
-          result = scoreAtDepths(job.fen, depth);
+          samples = runJob(job.fen, depth);
         } catch (err) {
           throw new Error(`position ${job.index} (${job.fen}): ${err instanceof Error ? err.message : String(err)}`);
         }
-        onResult({ index: job.index, scores: result.scores, nodes: result.nodes });
+        onResult({ index: job.index, samples });
         // Let a progress bar redraw and a SIGINT handler run.
         await new Promise((resolve) => setImmediate(resolve));
       }

@@ -21,13 +21,19 @@ export function searchDescription(hashMiB: number, evaluator: EvaluatorName = ev
     + `evaluator ${evaluator}; ${hashMiB} MiB hash cleared per position`;
 }
 
-/** A scorer with its own Searcher; `evaluator` switches this process's evaluator (module-wide). */
-export function createSearchScorer(hashMiB: number, evaluator?: EvaluatorName): ScoreAtDepths {
-  if (evaluator !== undefined) setEvaluator(evaluator);
+/** A Searcher set up as calibration searches: MPC off, null move on, the rest at engine defaults. */
+export function createCalibrationSearcher(hashMiB: number): Searcher {
   const searcher = new Searcher(hashMiB);
   searcher.options = { ...defaultSearchOptions(), nullMove: true };
   searcher.probCut.mode = PROBCUT_OFF;
   searcher.probCut.table = null;
+  return searcher;
+}
+
+/** A scorer with its own Searcher; `evaluator` switches this process's evaluator (module-wide). */
+export function createSearchScorer(hashMiB: number, evaluator?: EvaluatorName): ScoreAtDepths {
+  if (evaluator !== undefined) setEvaluator(evaluator);
+  const searcher = createCalibrationSearcher(hashMiB);
   return (fen: string, depth: number): DepthScores => {
     const parsed = positionFromFen(fen);
     if (!parsed.ok) throw new Error(`invalid FEN: ${parsed.error}`);

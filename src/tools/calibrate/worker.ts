@@ -1,12 +1,12 @@
 // The worker side of the process pool: `kerf calibrate --worker` answers job messages from its
-// parent with the position's scores, one at a time, until told to quit or orphaned.
+// parent with the scored positions of each job, one job at a time, until told to quit or orphaned.
 // Design choice: a failure to score one position is reported as an error message, not a crash,
 // so the parent can name the position; the parent then stops the run.
 
-import type { ScoreAtDepths } from './sampler.js';
+import type { SampleJobRunner } from './sampler.js';
 import type { FromWorker, ToWorker } from './worker-protocol.js';
 
-export function runCalibrateWorker(scoreAtDepths: ScoreAtDepths): Promise<number> {
+export function runCalibrateWorker(runJob: SampleJobRunner): Promise<number> {
   if (process.send === undefined) return Promise.resolve(-1);
   const send: (message: FromWorker) => boolean = process.send.bind(process);
   return new Promise<number>((resolve) => {
@@ -19,8 +19,7 @@ export function runCalibrateWorker(scoreAtDepths: ScoreAtDepths): Promise<number
       }
       if (message.kind !== 'job') return;
       try {
-        const { scores, nodes } = scoreAtDepths(message.fen, message.depth);
-        reply({ kind: 'result', index: message.index, scores, nodes });
+        reply({ kind: 'result', index: message.index, samples: runJob(message.fen, message.depth) });
       } catch (err) {
         reply({ kind: 'error', index: message.index, message: err instanceof Error ? err.message : String(err) });
       }

@@ -2,8 +2,8 @@
 // and from calibration CSVs, seeded, and a prefix-stable order.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POSITION_FILES } from '../../../src/cli/calibrate-command.js';
-import { selectPositions } from '../../../src/tools/calibrate/positions.js';
-import { boardKey, CALIBRATION_FILES, csvFens, disjointSample } from '../../../experiments/lib/depth-sample.js';
+import { boardKey, selectPositions } from '../../../src/tools/calibrate/positions.js';
+import { CALIBRATION_FILES, csvFens, disjointSample } from '../../../experiments/lib/depth-sample.js';
 
 // 40 distinct legal positions: the black king on a8, the white king on each square of ranks 1–5.
 const FENS: string[] = [];

@@ -1,6 +1,7 @@
 // End-to-end tests of a calibration run with a stub ScoreAtDepths (no search): the params file
 // validates, the result does not depend on the number of workers or their order, and an
-// interrupted run resumes to exactly the same result.
+// interrupted run resumes to exactly the same result — also with --interior, where each root
+// gives several rows and a board met in two trees is fitted once.
 
 import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -11,7 +12,7 @@ import { runCalibration, type CalibrateOptions } from '../../../src/tools/calibr
 import { PAPER_PAIRS } from '../../../src/tools/calibrate/pair-choice.js';
 import { poolSampler, type WorkerHandle } from '../../../src/tools/calibrate/pool.js';
 import { plainProgress } from '../../../src/tools/calibrate/progress.js';
-import { inProcessSampler, type Sampler, type ScoreAtDepths } from '../../../src/tools/calibrate/sampler.js';
+import { inProcessSampler, positionItself, type Sampler, type SampleJobRunner, type ScoreAtDepths } from '../../../src/tools/calibrate/sampler.js';
 import type { FromWorker } from '../../../src/tools/calibrate/worker-protocol.js';
 
 const MATE_BOUND = 31000;
@@ -35,14 +36,14 @@ function counting(inner: ScoreAtDepths): { scorer: ScoreAtDepths; calls: () => n
 }
 
 /** Fake workers that run the stub in this process and answer out of order. */
-function fakePool(threads: number): Sampler {
+function fakePool(threads: number, runner: SampleJobRunner = positionItself(stub)): Sampler {
   return poolSampler(threads, (): WorkerHandle => {
     let onMessage: (m: FromWorker) => void = () => {};
     return {
       send(message) {
         if (message.kind !== 'job') return;
-        const { scores, nodes } = stub(message.fen, message.depth);
-        setTimeout(() => onMessage({ kind: 'result', index: message.index, scores, nodes }), (message.index * 5) % 3);
+        const samples = runner(message.fen, message.depth);
+        setTimeout(() => onMessage({ kind: 'result', index: message.index, samples }), (message.index * 5) % 3);
       },
       onMessage(listener) { onMessage = listener; },
       onExit() {},
@@ -57,7 +58,7 @@ function options(dir: string, extra: Partial<CalibrateOptions> = {}): CalibrateO
     count: 160, seed: 7, depth: 6,
     out: join(dir, 'mpc.json'), csv: join(dir, 'samples.csv'), svg: join(dir, 'fig.svg'),
     t: 1, pairs: PAPER_PAIRS.filter((p) => p.deep <= 6), pairsGiven: false,
-    commandLine: 'kerf calibrate (test)', searchDescription: 'stub',
+    commandLine: 'kerf calibrate (test)', searchDescription: 'stub', interior: null,
     ...extra,
   };
 }
@@ -78,7 +79,7 @@ describe('runCalibration', () => {
   const pooled = mkdtempSync(join(tmpdir(), 'kerf-cal-2-'));
 
   it('writes params the engine loads, the CSV and the figure, and prints the table', async () => {
-    const { result, lines } = await run(options(single), inProcessSampler(stub));
+    const { result, lines } = await run(options(single), inProcessSampler(positionItself(stub)));
     if (!result.ok) throw new Error(result.error);
     expect(result.samples).toBe(160);
     expect(result.fits).toHaveLength(2 * 15); // pairs d' < d ≤ 6, two stages
@@ -103,7 +104,7 @@ describe('runCalibration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kerf-cal-3-'));
     // Interrupt after 50 positions, as Ctrl-C would.
     let seen = 0;
-    const inner = inProcessSampler(stub);
+    const inner = inProcessSampler(positionItself(stub));
     const interrupting: Sampler = {
       run: (jobs, depth, onResult) => inner.run(jobs, depth, (o) => { onResult(o); if (++seen === 50) inner.cancel(); }),
       cancel: () => inner.cancel(),
@@ -114,7 +115,7 @@ describe('runCalibration', () => {
     expect(first.lines.at(-1)).toMatch(/^interrupted: 50 of 160 samples are in .*; run the same command again to resume$/);
 
     const counter = counting(stub);
-    const second = await run(options(dir), inProcessSampler(counter.scorer));
+    const second = await run(options(dir), inProcessSampler(positionItself(counter.scorer)));
     expect(second.result.ok).toBe(true);
     expect(counter.calls()).toBe(110);
     expect(second.lines).toContain(`samples: 50 of 160 already in ${join(dir, 'samples.csv')}; searching 110 to depth 6`);
@@ -123,7 +124,7 @@ describe('runCalibration', () => {
 
   it('writes exactly the --pairs given', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kerf-cal-4-'));
-    const { result } = await run(options(dir, { pairs: [{ shallow: 2, deep: 5 }], pairsGiven: true, svg: null }), inProcessSampler(stub));
+    const { result } = await run(options(dir, { pairs: [{ shallow: 2, deep: 5 }], pairsGiven: true, svg: null }), inProcessSampler(positionItself(stub)));
     if (!result.ok) throw new Error(result.error);
     const doc = JSON.parse(readFileSync(join(dir, 'mpc.json'), 'utf8'));
     expect(doc.stages.middlegame.checks.map((c: { height: number }) => c.height)).toEqual([5]);
@@ -132,7 +133,7 @@ describe('runCalibration', () => {
   });
 
   it('names a missing positions file', async () => {
-    const { result } = await run(options(single, { positionFiles: [{ path: 'no/such.epd', weight: 1 }] }), inProcessSampler(stub));
+    const { result } = await run(options(single, { positionFiles: [{ path: 'no/such.epd', weight: 1 }] }), inProcessSampler(positionItself(stub)));
     expect(result).toEqual({ ok: false, error: "cannot read 'no/such.epd' (ENOENT)" });
   });
 
@@ -140,9 +141,66 @@ describe('runCalibration', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kerf-cal-5-'));
     let n = 0;
     const failing: ScoreAtDepths = (fen, depth) => { if (++n === 3) throw new Error('boom'); return stub(fen, depth); };
-    const { result } = await run(options(dir), inProcessSampler(failing));
+    const { result } = await run(options(dir), inProcessSampler(positionItself(failing)));
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error).toMatch(/^position 2 \(.+\): boom \(finished samples are kept in .*samples\.csv\)$/);
     expect(readFileSync(join(dir, 'samples.csv'), 'utf8').trim().split('\n')).toHaveLength(3);
+  });
+});
+
+/** Boards every stub "tree" shares, so that the same board turns up under many roots. */
+const SHARED = [
+  'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+  'r2q3r/1ppkb1p1/1nn1p3/p2pPpp1/P2P4/2P1BN1P/1PQ2PP1/R3RNK1 w - - 4 17',
+  '8/4R1kp/P7/7n/5p1B/7P/r2p1PPK/8 b - - 0 41',
+];
+
+/** A stand-in for the interior runner: the root's own board, then one of the shared boards. */
+const stubInterior: SampleJobRunner = (fen, depth) => {
+  const other = SHARED[fen.length % SHARED.length];
+  return [{ fen, ...stub(fen, depth) }, { fen: other, ...stub(other, depth) }];
+};
+
+describe('runCalibration --interior', () => {
+  const interior = { perRoot: 2, minHeight: 4, maxHeight: 6, seed: 7 };
+  const whole = mkdtempSync(join(tmpdir(), 'kerf-cal-i1-'));
+
+  it('keys rows by root and place, fits each board once, and says so in the params note', async () => {
+    const { result, lines } = await run(options(whole, { interior }), inProcessSampler(stubInterior));
+    if (!result.ok) throw new Error(result.error);
+    const rows = readFileSync(join(whole, 'samples.csv'), 'utf8').trim().split('\n').slice(1);
+    expect(rows).toHaveLength(320);
+    expect(rows.every((r) => /^[a-z_]+\.epd:\d+#[01],/.test(r))).toBe(true);
+    const usedShared = new Set(SHARED.filter((f) => rows.some((r) => r.endsWith(`,${f}`)))).size;
+    expect(result.samples).toBe(160 + usedShared);
+    expect(lines).toContain(`interior samples: ${160 + usedShared} distinct positions from 160 roots`);
+    const doc = JSON.parse(readFileSync(join(whole, 'mpc.json'), 'utf8'));
+    expect(doc.note).toContain('interior search nodes (up to 2 per root, remaining depth 4-6');
+    expect(doc.positions).toContain('interior nodes: 2 per root, heights 4-6');
+  });
+
+  it('resumes by root: an interrupted run ends with the same params, searching only the missing roots', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-cal-i2-'));
+    let seen = 0;
+    const inner = inProcessSampler(stubInterior);
+    const interrupting: Sampler = {
+      run: (jobs, depth, onResult) => inner.run(jobs, depth, (o) => { onResult(o); if (++seen === 40) inner.cancel(); }),
+      cancel: () => inner.cancel(),
+    };
+    expect((await run(options(dir, { interior }), interrupting)).result).toMatchObject({ ok: true, interrupted: true, samples: 40 });
+    let calls = 0;
+    const second = await run(options(dir, { interior }), fakePool(2, (fen, depth) => { calls++; return stubInterior(fen, depth); }));
+    expect(second.result.ok).toBe(true);
+    expect(calls).toBe(120);
+    expect(second.lines.some((l) => l.startsWith('roots: 40 of 160 already in ') && l.includes('(80 interior samples)'))).toBe(true);
+    expect(readFileSync(join(dir, 'mpc.json'), 'utf8').replaceAll(dir, whole)).toBe(readFileSync(join(whole, 'mpc.json'), 'utf8'));
+  });
+
+  it('ignores the rows of a run at the roots (and those rows ignore it)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-cal-i3-'));
+    await run(options(dir), inProcessSampler(positionItself(stub)));
+    const { lines } = await run(options(dir, { interior, out: join(dir, 'interior.json') }), inProcessSampler(stubInterior));
+    expect(lines).toContain(`roots: 0 of 160 already in ${join(dir, 'samples.csv')} (0 interior samples) (160 other rows there are not in this selection and are ignored); `
+      + 'searching 160: each to depth 7 for up to 2 nodes at remaining depth 4-6, each node to depth 6');
   });
 });

@@ -32,7 +32,7 @@ function fakeSpawn(behaviour: Behaviour, log: string[]) {
 }
 
 const jobs = Array.from({ length: 12 }, (_, index) => ({ index, fen: `fen${index}` }));
-const answer: Behaviour = (job) => ({ kind: 'result', index: job.index, scores: [job.index, null], nodes: job.index * 10 });
+const answer: Behaviour = (job) => ({ kind: 'result', index: job.index, samples: [{ fen: job.fen, scores: [job.index, null], nodes: job.index * 10 }] });
 
 describe('poolSampler', () => {
   it('runs every job exactly once over the workers', async () => {
@@ -40,7 +40,7 @@ describe('poolSampler', () => {
     const outcomes: SampleOutcome[] = [];
     await poolSampler(3, fakeSpawn(answer, log)).run(jobs, 2, (o) => outcomes.push(o));
     expect(outcomes.map((o) => o.index).sort((a, b) => a - b)).toEqual(jobs.map((j) => j.index));
-    expect(outcomes.find((o) => o.index === 7)).toEqual({ index: 7, scores: [7, null], nodes: 70 });
+    expect(outcomes.find((o) => o.index === 7)).toEqual({ index: 7, samples: [{ fen: 'fen7', scores: [7, null], nodes: 70 }] });
     expect(new Set(log.filter((l) => l.includes(':job')).map((l) => l.split(':')[0]))).toEqual(new Set(['0', '1', '2']));
     expect(log.filter((l) => l.endsWith(':quit'))).toHaveLength(3);
   });

@@ -33,4 +33,12 @@ describe('progress', () => {
     t = 90000; p.update(100);
     expect(lines[2]).toBe('calibrate: 100/100 positions (100%), 66.7 positions/min, elapsed 1m30s, ETA 0s');
   });
+
+  it('counts in the unit it is given (roots, for calibrate --interior)', () => {
+    let t = 0;
+    const lines: string[] = [];
+    const p = plainProgress(20, 0, (l) => lines.push(l), () => t, 'roots');
+    t = 6000; p.update(2);
+    expect(lines).toEqual(['calibrate: 2/20 roots (10%), 20.0 roots/min, elapsed 6s, ETA 54s']);
+  });
 });

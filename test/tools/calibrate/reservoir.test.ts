@@ -1,10 +1,10 @@
-// The seeded reservoir sample of experiments/lib/reservoir.ts: keeps everything while there is
+// The seeded reservoir sample of src/tools/calibrate/reservoir.ts: keeps everything while there is
 // room, never more than its capacity, makes only the items it keeps, gives every position of the
 // stream the same chance, and repeats itself for the same seed.
 
 import { describe, expect, it } from 'vitest';
 import { makeRandom } from '../../../src/tools/calibrate/positions.js';
-import { Reservoir } from '../../../experiments/lib/reservoir.js';
+import { Reservoir } from '../../../src/tools/calibrate/reservoir.js';
 
 function sample(capacity: number, n: number, seed: number): { items: readonly number[]; made: number } {
   const r = new Reservoir<number>(capacity, makeRandom(seed));

@@ -1,5 +1,5 @@
 // A seeded reservoir sample (Vitter's algorithm R): keeps a uniform sample of `capacity` items from
-// a stream of unknown length. experiments/interior-positions.ts offers it every eligible node of a
+// a stream of unknown length. The interior-node sampler (interior.ts) offers it every eligible node of a
 // search tree and keeps a few.
 // Design choice: offer() takes a function that makes the item, called only when the item is kept,
 // so a stream of millions of nodes pays for a FEN string only for the few that are sampled.

@@ -1,0 +1,88 @@
+// Calibration at interior search nodes (`kerf calibrate --interior K`): MPC probes inside the
+// search tree, not at the root, and the regression fitted on root positions understates the error
+// there (sigma 1.2-2.3 times larger at interior nodes, docs/experiments/mpc-screens.md, session 6).
+// Each root is searched with MPC off; among the nodes the probe step would see — not the root,
+// non-PV (null window), not in check, remaining depth within the height range — a seeded reservoir
+// keeps a few, and those positions are scored at depths 1..D like any calibration position.
+// Design choice: the nodes are taken by wrapping the negamax of a Searcher this module owns (the
+// recursion calls this.negamax, so the wrapper sees every node): the engine is not changed or
+// slowed for a tool, and the tree is exactly the tree the engine searches.
+
+import { getFen, positionFromFen } from '../../board/fen.js';
+import type { Searcher } from '../../search/search.js';
+import { makeRandom } from './positions.js';
+import { Reservoir } from './reservoir.js';
+import type { ScoreAtDepths, ScoredPosition, SampleJobRunner } from './sampler.js';
+
+export interface InteriorSampling {
+  /** Nodes kept per root (the reservoir's capacity). */
+  perRoot: number;
+  /** Remaining depths sampled; the root is searched to maxHeight + 1. */
+  minHeight: number;
+  maxHeight: number;
+  /** Mixed with each root's FEN into its reservoir's seed. */
+  seed: number;
+}
+
+/** A node the probe step would see: its position, remaining depth, and whether it is an expected cut node. */
+export interface InteriorNode {
+  fen: string;
+  height: number;
+  cutNode: boolean;
+}
+
+/** `LO-HI` (1 ≤ LO ≤ HI ≤ max) as a height range, or an error text. */
+export function parseHeightRange(text: string, max: number): { ok: true; min: number; max: number } | { ok: false; error: string } {
+  const m = /^(\d+)-(\d+)$/.exec(text);
+  if (m === null) return { ok: false, error: `expected LO-HI (e.g. 6-10), got '${text}'` };
+  const lo = Number(m[1]);
+  const hi = Number(m[2]);
+  if (lo < 1 || hi < lo || hi > max) return { ok: false, error: `need 1 <= LO <= HI <= ${max}, got '${text}'` };
+  return { ok: true, min: lo, max: hi };
+}
+
+/** FNV-1a of the FEN, mixed with the seed: each root's reservoir draws the same whichever worker searches it. */
+export function rootSeed(fen: string, seed: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < fen.length; i++) h = Math.imul(h ^ fen.charCodeAt(i), 16777619);
+  return (h ^ Math.imul(seed, 0x9e3779b1)) | 0;
+}
+
+/**
+ * Hook `searcher` so that each search it runs offers its eligible nodes to the current reservoir
+ * (with `cutOnly`, only expected cut nodes); returns the function that sets that reservoir (null:
+ * offer nowhere). The searcher should be used for nothing else.
+ */
+export function sampleInteriorNodes(searcher: Searcher, minHeight: number, maxHeight: number, cutOnly = false): (into: Reservoir<InteriorNode> | null) => void {
+  let reservoir: Reservoir<InteriorNode> | null = null;
+  const negamax = searcher.negamax.bind(searcher);
+  searcher.negamax = (alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number => {
+    if (reservoir !== null && ply > 0 && beta - alpha === 1 && depth >= minHeight && depth <= maxHeight
+      && (cutNode || !cutOnly) && !searcher.position.inCheck()) {
+      reservoir.offer(() => ({ fen: getFen(searcher.position), height: depth, cutNode }));
+    }
+    return negamax(alpha, beta, depth, ply, cutNode);
+  };
+  return (into) => { reservoir = into; };
+}
+
+/**
+ * The job runner of an interior calibration: search the root to maxHeight + 1 with `treeSearcher`
+ * (MPC off, fresh state), keep up to perRoot interior nodes, and score each with `score`.
+ */
+export function interiorRunner(treeSearcher: Searcher, sampling: InteriorSampling, score: ScoreAtDepths): SampleJobRunner {
+  const setReservoir = sampleInteriorNodes(treeSearcher, sampling.minHeight, sampling.maxHeight);
+  return (fen: string, depth: number): ScoredPosition[] => {
+    const parsed = positionFromFen(fen);
+    if (!parsed.ok) throw new Error(`invalid FEN: ${parsed.error}`);
+    const reservoir = new Reservoir<InteriorNode>(sampling.perRoot, makeRandom(rootSeed(fen, sampling.seed)));
+    treeSearcher.newGame();
+    setReservoir(reservoir);
+    try {
+      treeSearcher.search(parsed.pos, { depth: sampling.maxHeight + 1 });
+    } finally {
+      setReservoir(null);
+    }
+    return reservoir.items.map((node) => ({ fen: node.fen, ...score(node.fen, depth) }));
+  };
+}
