@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ExperimentError, guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
-import { CALIBRATION_EXCLUDE_COUNT, CALIBRATION_FILES, CALIBRATION_SEED, disjointSample } from './lib/depth-sample.js';
+import { CALIBRATION_EXCLUDE_COUNT, CALIBRATION_FILES, CALIBRATION_SEED, disjointSample, INTERIOR_ROOTS } from './lib/depth-sample.js';
 import { runKerf, type KerfRun } from './lib/kerf-run.js';
 import { codeBlock, fixed, signed, table } from './lib/markdown.js';
 import { DEPTH_TEST, PAPER } from './lib/paper.js';
@@ -30,6 +30,9 @@ const USAGE = `node experiments/run.mjs ${NAME} [--quick] [flags]
   --engine "<cmd>"     UCI engine to test (default this checkout's kerf)
   --calib-count N      calibration sample held out, recomputed as kerf calibrate draws it (default ${CALIBRATION_EXCLUDE_COUNT})
   --calib-seed S       its seed (default ${CALIBRATION_SEED})
+  --interior-roots N   roots of interior-positions held out, recomputed as it draws them from
+                       --positions (default ${INTERIOR_ROOTS.count}: those behind params/mpc.json; 0: none)
+  --interior-seed S    their seed (default ${INTERIOR_ROOTS.seed})
   --exclude-csv FILE   also hold out the positions of this calibrate CSV (repeatable;
                        default: every calibrate CSV in out/ and params/)
   --out-dir DIR        report directory (default docs/experiments; --quick: out/experiments/quick)
@@ -70,6 +73,7 @@ export async function main(args: string[]): Promise<number> {
       movetime: { type: 'string' }, 'long-movetime': { type: 'string' }, 'long-n': { type: 'string' },
       a: { type: 'string' }, b: { type: 'string' }, option: { type: 'string', multiple: true }, engine: { type: 'string' },
       'calib-count': { type: 'string' }, 'calib-seed': { type: 'string' }, 'exclude-csv': { type: 'string', multiple: true },
+      'interior-roots': { type: 'string' }, 'interior-seed': { type: 'string' },
       'out-dir': { type: 'string' },
     }, USAGE);
     if (v === null) return 0;
@@ -85,12 +89,15 @@ export async function main(args: string[]): Promise<number> {
     const optsB = v.b ?? 'ProbCut=off';
     const calibCount = intFlag(NAME, '--calib-count', v['calib-count'], CALIBRATION_EXCLUDE_COUNT, 0);
     const calibSeed = intFlag(NAME, '--calib-seed', v['calib-seed'], CALIBRATION_SEED, 0, 0xffffffff);
+    const interiorCount = intFlag(NAME, '--interior-roots', v['interior-roots'], INTERIOR_ROOTS.count, 0);
+    const interiorSeed = intFlag(NAME, '--interior-seed', v['interior-seed'], INTERIOR_ROOTS.seed, 0, 0xffffffff);
     const csvPaths = v['exclude-csv'] ?? calibrationCsvs();
     const outDir = v['out-dir'] ?? (quick ? 'out/experiments/quick' : 'docs/experiments');
 
     const sample = disjointSample({
       target: { path: source, text: read(source) },
       calibration: { files: CALIBRATION_FILES.map((f) => ({ name: f.path, text: read(f.path), weight: f.weight })), count: calibCount, seed: calibSeed },
+      interiorRoots: { count: interiorCount, seed: interiorSeed },
       csvs: csvPaths.map((path) => ({ path, text: read(path) })),
       n,
       seed,
@@ -99,7 +106,7 @@ export async function main(args: string[]): Promise<number> {
     mkdirSync('out/experiments', { recursive: true });
     const epd = `out/experiments/depth-positions-seed${seed}-n${n}.epd`;
     writeFileSync(epd, sample.lines.map((l) => l.text).join('\n') + '\n');
-    process.stdout.write(`${NAME}: ${n} positions from ${source} (${sample.total} readable; ${sample.excludedCalibration} held out as calibration sample, ${sample.excludedCsv} more from CSVs) -> ${epd}\n`);
+    process.stdout.write(`${NAME}: ${n} positions from ${source} (${sample.total} readable; ${sample.excludedCalibration} held out as calibration sample, ${sample.excludedInteriorRoots} as interior-calibration roots, ${sample.excludedCsv} more from CSVs) -> ${epd}\n`);
 
     const measured: Measured[] = [];
     const runs: Array<[number, number]> = [[movetime, n], ...(longN > 0 ? [[longMovetime, longN] as [number, number]] : [])];
@@ -155,7 +162,9 @@ export async function main(args: string[]): Promise<number> {
       `${n} positions drawn with seed ${seed} from \`${source}\` (${sample.total} readable lines), ${stageCount('middlegame')} middlegame and ${stageCount('endgame')} endgame by Crafty's rule. `
         + `${longN > 0 ? `The ${longMovetime / 1000} s run uses the first ${longN} of them. ` : ''}`
         + `Held out first: the ${sample.excludedCalibration} positions of this file in kerf calibrate's sample for --count ${calibCount} --seed ${calibSeed} over its default files `
-        + `(recomputed with its own sampler; the sample for a smaller count is a subset), and ${sample.excludedCsv} further positions found in calibration CSVs`
+        + `(recomputed with its own sampler; the sample for a smaller count is a subset), `
+        + `${sample.excludedInteriorRoots} more among the roots of experiments/interior-positions for --roots ${interiorCount} --seed ${interiorSeed} (the trees params/mpc.json was fitted in), `
+        + `and ${sample.excludedCsv} further positions found in calibration CSVs`
         + `${sample.csvNotes.length > 0 ? ` (${sample.csvNotes.join('; ')})` : ' (none found)'}. ${sample.candidates} positions were left to draw from.`,
       '',
       '<details><summary>Line numbers in the source file, in sample order</summary>',

@@ -16,9 +16,10 @@ import { gameStage, STAGE_NAMES } from '../src/eval/stage.js';
 import { defaultSearchOptions, Searcher } from '../src/search/search.js';
 import { PROBCUT_OFF } from '../src/search/probcut.js';
 import { sampleInteriorNodes, type InteriorNode } from '../src/tools/calibrate/interior.js';
-import { boardKey, fenOfEpdLine, makeRandom, seededPrefix } from '../src/tools/calibrate/positions.js';
+import { boardKey, makeRandom } from '../src/tools/calibrate/positions.js';
 import { Reservoir } from '../src/tools/calibrate/reservoir.js';
 import { guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
+import { interiorRoots } from './lib/interior-roots.js';
 
 const NAME = 'interior-positions';
 const USAGE = `node experiments/run.mjs ${NAME} [flags]
@@ -51,10 +52,7 @@ export async function main(args: string[]): Promise<number> {
     const cutOnly = flags['cut-only'] === true;
     const out = flags.out ?? 'out/experiments/interior-positions.epd';
 
-    const lines = readFileSync(source, 'utf8').split('\n');
-    const fens: { line: number; fen: string }[] = [];
-    lines.forEach((text, i) => { const fen = fenOfEpdLine(text); if (fen !== null) fens.push({ line: i + 1, fen }); });
-    const chosen = seededPrefix(fens.length, roots, seed).map((i) => fens[i]);
+    const chosen = interiorRoots(readFileSync(source, 'utf8'), roots, seed);
 
     const searcher = new Searcher(16);
     searcher.options = defaultSearchOptions();

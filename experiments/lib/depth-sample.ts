@@ -5,12 +5,15 @@
 // (selectPositions), for a count larger than any calibration run would use — its sample is a
 // prefix of a seeded shuffle, so the positions of every smaller count are excluded too — and any
 // calibration CSVs on disk are excluded by FEN on top, in case one was made with other settings.
+// Since params/mpc.json is fitted at interior nodes of the search trees of interior-positions'
+// roots, those roots (recomputed the same way) are held out as well.
 
 import { setFen } from '../../src/board/fen.js';
 import { Position } from '../../src/board/position.js';
 import { gameStage, STAGE_NAMES } from '../../src/eval/stage.js';
 import { boardKey, fenOfEpdLine, seededPrefix, selectPositions, type PositionFile } from '../../src/tools/calibrate/positions.js';
 import { parseSamplesCsv } from '../../src/tools/calibrate/samples-csv.js';
+import { interiorRoots } from './interior-roots.js';
 
 /** kerf calibrate's default --positions (src/cli/calibrate-command.ts), in its order: the order seeds each file's shuffle. */
 export const CALIBRATION_FILES: readonly { path: string; weight: number }[] = [
@@ -20,10 +23,14 @@ export const CALIBRATION_FILES: readonly { path: string; weight: number }[] = [
 export const CALIBRATION_SEED = 1;
 /** Twice kerf calibrate's default --count (2000): 3000 of the 10000 TCEC lines are held back. */
 export const CALIBRATION_EXCLUDE_COUNT = 4000;
+/** The roots behind params/mpc.json's interior fit: interior-positions --roots 800 (seed 11). */
+export const INTERIOR_ROOTS = { count: 800, seed: 11 } as const;
 
 export interface SampleInput {
   target: { path: string; text: string };
   calibration: { files: PositionFile[]; count: number; seed: number };
+  /** Roots of interior-node calibration (interior-positions' seeded sample of the target file). */
+  interiorRoots: { count: number; seed: number };
   csvs: { path: string; text: string }[];
   n: number;
   seed: number;
@@ -40,6 +47,7 @@ export interface SampleResult {
   lines: SampledLine[];
   total: number;
   excludedCalibration: number;
+  excludedInteriorRoots: number;
   excludedCsv: number;
   candidates: number;
   csvNotes: string[];
@@ -57,6 +65,7 @@ export function csvFens(path: string, text: string): { ok: true; fens: string[] 
 export function disjointSample(input: SampleInput): SampleResult {
   const calibration = selectPositions(input.calibration.files, input.calibration.count, input.calibration.seed);
   const fromCalibration = new Set(calibration.positions.map((p) => boardKey(p.fen)));
+  const fromInteriorRoots = new Set(interiorRoots(input.target.text, input.interiorRoots.count, input.interiorRoots.seed).map((r) => boardKey(r.fen)));
   const fromCsv = new Set<string>();
   const csvNotes: string[] = [];
   for (const csv of input.csvs) {
@@ -69,6 +78,7 @@ export function disjointSample(input: SampleInput): SampleResult {
   const candidates: SampledLine[] = [];
   let total = 0;
   let excludedCalibration = 0;
+  let excludedInteriorRoots = 0;
   let excludedCsv = 0;
   input.target.text.split('\n').forEach((text, i) => {
     const fen = fenOfEpdLine(text);
@@ -76,9 +86,10 @@ export function disjointSample(input: SampleInput): SampleResult {
     total++;
     const key = boardKey(fen);
     if (fromCalibration.has(key)) { excludedCalibration++; return; }
+    if (fromInteriorRoots.has(key)) { excludedInteriorRoots++; return; }
     if (fromCsv.has(key)) { excludedCsv++; return; }
     candidates.push({ lineNumber: i + 1, text: text.trim(), fen, stage: STAGE_NAMES[gameStage(scratch)] });
   });
   const lines = seededPrefix(candidates.length, input.n, input.seed).map((k) => candidates[k]);
-  return { lines, total, excludedCalibration, excludedCsv, candidates: candidates.length, csvNotes };
+  return { lines, total, excludedCalibration, excludedInteriorRoots, excludedCsv, candidates: candidates.length, csvNotes };
 }

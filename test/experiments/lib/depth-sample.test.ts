@@ -1,9 +1,11 @@
-// The depth-test sample: disjoint from kerf calibrate's sample (recomputed with its own sampler)
-// and from calibration CSVs, seeded, and a prefix-stable order.
+// The depth-test sample: disjoint from kerf calibrate's sample (recomputed with its own sampler),
+// from the roots of interior-node calibration and from calibration CSVs, seeded, and a
+// prefix-stable order.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POSITION_FILES } from '../../../src/cli/calibrate-command.js';
 import { boardKey, selectPositions } from '../../../src/tools/calibrate/positions.js';
 import { CALIBRATION_FILES, csvFens, disjointSample } from '../../../experiments/lib/depth-sample.js';
+import { interiorRoots } from '../../../experiments/lib/interior-roots.js';
 
 // 40 distinct legal positions: the black king on a8, the white king on each square of ranks 1–5.
 const FENS: string[] = [];
@@ -17,10 +19,11 @@ for (let sq = 0; sq < 40; sq++) {
 const TARGET = FENS.map((f) => `${f.split(' ').slice(0, 4).join(' ')} hmvc 0; fmvn 1; id "p${boardKey(f)}";`).join('\n') + '\n';
 const OTHER = FENS.slice(0, 10).map((f) => f.replace(' w ', ' b ')).join('\n') + '\n';
 
-function input(n: number, seed: number, csvs: { path: string; text: string }[] = []) {
+function input(n: number, seed: number, csvs: { path: string; text: string }[] = [], roots = { count: 0, seed: 11 }) {
   return {
     target: { path: 't.epd', text: TARGET },
     calibration: { files: [{ name: 't.epd', text: TARGET, weight: 3 }, { name: 'o.epd', text: OTHER, weight: 1 }], count: 12, seed: 1 },
+    interiorRoots: roots,
     csvs, n, seed,
   };
 }
@@ -63,5 +66,18 @@ describe('depth-test sample', () => {
     expect(csvFens('y.csv', 'a,b\n1,2\n')).toEqual({ ok: false, error: 'y.csv: not a kerf calibrate samples CSV' });
     const r = disjointSample(input(3, 1, [{ path: 'y.csv', text: 'a,b\n' }]));
     expect(r.csvNotes).toEqual(['y.csv: not a kerf calibrate samples CSV (not used)']);
+  });
+
+  it('never draws a root of interior-node calibration (interior-positions draws them the same way)', () => {
+    const roots = interiorRoots(TARGET, 6, 11);
+    expect(roots).toHaveLength(6);
+    expect(roots.every((r) => TARGET.split('\n')[r.line - 1].startsWith(r.fen.split(' ').slice(0, 4).join(' ')))).toBe(true);
+    const rootBoards = new Set(roots.map((r) => boardKey(r.fen)));
+    const calib = new Set(selectPositions([{ name: 't.epd', text: TARGET, weight: 3 }, { name: 'o.epd', text: OTHER, weight: 1 }], 12, 1).positions.map((p) => boardKey(p.fen)));
+    const r = disjointSample(input(1000, 7, [], { count: 6, seed: 11 }));
+    expect(r.excludedInteriorRoots).toBe([...rootBoards].filter((b) => !calib.has(b)).length);
+    expect(r.excludedInteriorRoots).toBeGreaterThan(0);
+    expect(r.lines.some((l) => rootBoards.has(boardKey(l.fen)))).toBe(false);
+    expect(disjointSample(input(1000, 7)).excludedInteriorRoots).toBe(0);
   });
 });
