@@ -55,14 +55,14 @@ export class ProbCutState {
   mode = PROBCUT_OFF;
   /** Apply at PV nodes too (the paper's null-window framework did). */
   atPvNodes = false;
-  /** MPC_PROBES_BOTH, _HIGH, _LOW or _NODE_TYPE. */
-  probes = MPC_PROBES_BOTH;
+  /** MPC_PROBES_BOTH, _HIGH, _LOW or _NODE_TYPE (the default: it won the session-5/6 screens). */
+  probes = MPC_PROBES_NODE_TYPE;
   /**
    * MPCQSearchFilter: a high probe runs only where a quiescence search at its bound already
    * reaches the bound (Stockfish's ProbCut order). A probe that fails costs a full shallow search
    * and buys nothing; the quiescence search is a cheap first guess at which ones will.
    */
-  qsearchFilter = false;
+  qsearchFilter = true;
   /** > 0 while a shallow probe search runs. */
   probeDepth = 0;
   /** Nodes the most recent probe search took (for charging a cut to cutProbeNodes). */

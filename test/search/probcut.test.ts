@@ -34,13 +34,23 @@ function middlegame(): Position {
   return parsed.pos;
 }
 
-function state(probes: number): ProbCutState {
+/** MPC on with the built-in table and the given probes; the quiescence pre-filter off unless asked for. */
+function state(probes: number, qsearchFilter = false): ProbCutState {
   const s = new ProbCutState();
   s.mode = PROBCUT_MPC;
   s.table = DEFAULT_MPC_TABLE;
   s.probes = probes;
+  s.qsearchFilter = qsearchFilter;
   return s;
 }
+
+describe('the defaults', () => {
+  it('probes by node type behind the quiescence pre-filter (the configuration that won the screens)', () => {
+    const s = new ProbCutState();
+    expect(s.probes).toBe(MPC_PROBES_NODE_TYPE);
+    expect(s.qsearchFilter).toBe(true);
+  });
+});
 
 describe('which probes run', () => {
   const HEIGHT = 8;
@@ -117,8 +127,7 @@ describe('the quiescence pre-filter (MPCQSearchFilter)', () => {
   const shallow = DEFAULT_MPC_TABLE.shallow[k];
 
   it('a quiescence search below the bound skips the high probe; its nodes count as high-probe cost', () => {
-    const s = state(MPC_PROBES_HIGH);
-    s.qsearchFilter = true;
+    const s = state(MPC_PROBES_HIGH, true);
     // Quiescence (depth 0) falls short; a shallow search would have cut.
     const filtered: RecordingSearch = new RecordingSearch(middlegame(), () => (filtered.calls.at(-1)!.depth === 0 ? highBound - 1 : highBound), 4);
     expect(s.probe(filtered, BETA - 1, BETA, HEIGHT, 2, true)).toBe(s.NO_CUT);
@@ -127,8 +136,7 @@ describe('the quiescence pre-filter (MPCQSearchFilter)', () => {
   });
 
   it('a quiescence search that reaches the bound lets the high probe run and decide', () => {
-    const s = state(MPC_PROBES_HIGH);
-    s.qsearchFilter = true;
+    const s = state(MPC_PROBES_HIGH, true);
     const search = new RecordingSearch(middlegame(), () => highBound, 4);
     expect(s.probe(search, BETA - 1, BETA, HEIGHT, 2, true)).toBe(BETA);
     expect(search.calls).toEqual([
@@ -138,7 +146,7 @@ describe('the quiescence pre-filter (MPCQSearchFilter)', () => {
     expect(Array.from(s.cutProbeNodes)).toEqual([4, 0]);
   });
 
-  it('off (the default), the high probe runs without a quiescence search first', () => {
+  it('off, the high probe runs without a quiescence search first', () => {
     const s = state(MPC_PROBES_HIGH);
     const search = new RecordingSearch(middlegame(), () => highBound - 1, 4);
     expect(s.probe(search, BETA - 1, BETA, HEIGHT, 2, true)).toBe(s.NO_CUT);
