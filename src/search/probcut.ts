@@ -16,6 +16,12 @@ import { mpcHighBound, mpcLowBound, type MpcTable } from './mpc-params.js';
 /** The searcher calls back into itself for the shallow searches. */
 export interface ProbeSearch {
   negamax(alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number;
+  /**
+   * The null-window search (lower, lower + 1) of depth `depth` at this node over its captures
+   * and queen promotions that SEE does not call losing only, each checked by quiescence at the
+   * bound before its own search (MPCProbeMoves=captures).
+   */
+  captureSearch(lower: number, depth: number, ply: number): number;
   readonly isStopped: boolean;
   readonly position: Position;
   /** Nodes searched so far (the probes' cost is the difference across a probe). */
@@ -37,6 +43,18 @@ export const MPC_PROBES_HIGH = 1;
 export const MPC_PROBES_LOW = 2;
 export const MPC_PROBES_NODE_TYPE = 3;
 export const MPC_PROBE_KINDS = ['both', 'high', 'low', 'nodetype'] as const;
+
+/**
+ * What a high probe searches (MPCProbeMoves): every move, as in the paper, or only the captures
+ * and queen promotions that SEE does not call losing. A search over fewer moves can only score
+ * lower, so a capture probe that clears the bound proves the full-width probe would have too: it
+ * makes a subset of the paper's cuts at a fraction of the cost, leaving quiet-move cuts to null
+ * move (Stockfish's ProbCut searches captures only for the same reason). A low probe must see
+ * every move to prove a fail-low, so it always searches them all.
+ */
+export const MPC_PROBE_MOVES_ALL = 0;
+export const MPC_PROBE_MOVES_CAPTURES = 1;
+export const MPC_PROBE_MOVE_SETS = ['all', 'captures'] as const;
 
 /** Check height of plain ProbCut (one depth pair, as in the paper's Figure 2: (4, 8)). */
 export const PROBCUT_HEIGHT = 8;
@@ -63,6 +81,8 @@ export class ProbCutState {
    * and buys nothing; the quiescence search is a cheap first guess at which ones will.
    */
   qsearchFilter = true;
+  /** MPC_PROBE_MOVES_ALL or _CAPTURES: the moves a high probe searches. */
+  probeMoves = MPC_PROBE_MOVES_ALL;
   /** > 0 while a shallow probe search runs. */
   probeDepth = 0;
   /** Nodes the most recent probe search took (for charging a cut to cutProbeNodes). */
@@ -110,15 +130,17 @@ export class ProbCutState {
 
       // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
       const high = mpcHighBound(table, k, beta, t);
-      if (runHigh && high < MATE_BOUND && high > -MATE_BOUND && (!this.qsearchFilter || this.quiescencePasses(search, high, ply))) {
-        const v = this.shallowSearch(search, high - 1, shallow, ply, true, statBase, PROBE_HIGH);
+      const captures = this.probeMoves === MPC_PROBE_MOVES_CAPTURES;
+      // (A capture probe checks each capture by quiescence itself, so the node-level filter would repeat it.)
+      if (runHigh && high < MATE_BOUND && high > -MATE_BOUND && (captures || !this.qsearchFilter || this.quiescencePasses(search, high, ply))) {
+        const v = this.shallowSearch(search, high - 1, shallow, ply, true, statBase, PROBE_HIGH, captures);
         if (search.isStopped) return this.NO_CUT;
         if (v >= high) { this.countCut(statBase, PROBE_HIGH); return beta; }
       }
       // Is v <= alpha likely?
       const low = mpcLowBound(table, k, alpha, t);
       if (runLow && low < MATE_BOUND && low > -MATE_BOUND) {
-        const v = this.shallowSearch(search, low, shallow, ply, false, statBase, PROBE_LOW);
+        const v = this.shallowSearch(search, low, shallow, ply, false, statBase, PROBE_LOW, false);
         if (search.isStopped) return this.NO_CUT;
         if (v <= low) { this.countCut(statBase, PROBE_LOW); return alpha; }
       }
@@ -127,12 +149,13 @@ export class ProbCutState {
   }
 
   /**
-   * One probe: the null-window search (lower, lower + 1) of depth `shallow` at this node, with
-   * MPC off inside it; counts the probe and the nodes it took under its kind.
+   * One probe: the null-window search (lower, lower + 1) of depth `shallow` at this node (over
+   * every move, or over the good captures only), with MPC off inside it; counts the probe and the
+   * nodes it took under its kind.
    */
-  private shallowSearch(search: ProbeSearch, lower: number, shallow: number, ply: number, cutNode: boolean, statBase: number, kind: number): number {
+  private shallowSearch(search: ProbeSearch, lower: number, shallow: number, ply: number, cutNode: boolean, statBase: number, kind: number, capturesOnly: boolean): number {
     this.stats[statBase + 2 * kind]++;
-    return this.chargedSearch(search, lower, shallow, ply, cutNode, kind);
+    return this.chargedSearch(search, lower, shallow, ply, cutNode, kind, capturesOnly);
   }
 
   /**
@@ -140,14 +163,14 @@ export class ProbCutState {
    * goes straight to it) reach `high`? Its nodes are charged to the high probes, whose cost it is.
    */
   private quiescencePasses(search: ProbeSearch, high: number, ply: number): boolean {
-    return this.chargedSearch(search, high - 1, 0, ply, true, PROBE_HIGH) >= high;
+    return this.chargedSearch(search, high - 1, 0, ply, true, PROBE_HIGH, false) >= high;
   }
 
   /** A null-window search at (lower, lower + 1) with MPC off inside, its nodes charged to `kind`. */
-  private chargedSearch(search: ProbeSearch, lower: number, depth: number, ply: number, cutNode: boolean, kind: number): number {
+  private chargedSearch(search: ProbeSearch, lower: number, depth: number, ply: number, cutNode: boolean, kind: number, capturesOnly: boolean): number {
     const before = search.nodes;
     this.probeDepth++;
-    const v = search.negamax(lower, lower + 1, depth, ply, cutNode);
+    const v = capturesOnly ? search.captureSearch(lower, depth, ply) : search.negamax(lower, lower + 1, depth, ply, cutNode);
     this.probeDepth--;
     this.lastProbeNodes = search.nodes - before;
     this.probeNodes[kind] += this.lastProbeNodes;

@@ -521,6 +521,42 @@ export class Searcher {
     return bestScore;
   }
 
+  /**
+   * The capture probe of ProbCut/MPC (MPCProbeMoves=captures): a null-window search at
+   * (lower, lower + 1) of depth `depth` at this node that tries only the captures and queen
+   * promotions SEE does not call losing. Each is first searched by quiescence at the bound and
+   * only reaches its depth − 1 search if that already clears it (Stockfish's ProbCut order).
+   * Fail-soft: the best score found, or lower when no move clears it (a bound, not a value: the
+   * quiet moves were not looked at). A cut is stored in the TT as a lower bound of this depth.
+   */
+  captureSearch(lower: number, depth: number, ply: number): number {
+    const pos = this.pos;
+    const picker = this.picker;
+    const history = this.history;
+    let bestScore = lower;
+    let bestMove = 0;
+    picker.init(pos, ply, 0, true, history);
+    for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
+      // 1. Only moves that do not lose material by SEE (this also drops under-promotions).
+      if (picker.lastWasLosing(ply)) continue;
+      pos.makeMove(m);
+      this.inCheckAt[ply + 1] = pos.inCheck() ? 1 : 0;
+      // 2. Quiescence first: a capture that cannot clear the bound there is not searched deeper.
+      let score = -this.quiescence(-lower - 1, -lower, ply + 1);
+      // 3. Then the reduced search proper (the child of an expected cut node is an all node).
+      if (score > lower && depth > 1) score = -this.negamax(-lower - 1, -lower, depth - 1, ply + 1, false);
+      pos.unmakeMove();
+      if (this.stopped) return 0;
+      if (score > bestScore) {
+        bestScore = score;
+        bestMove = m;
+        break;
+      }
+    }
+    if (bestMove !== 0) this.tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, this.staticEvals[ply], depth, BOUND_LOWER);
+    return bestScore;
+  }
+
   private rewardQuiet(m: number, depth: number, ply: number, base: number, cutIndex: number): void {
     const pos = this.pos;
     const history = this.history;

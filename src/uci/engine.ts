@@ -9,7 +9,7 @@
 import { statSync } from 'node:fs';
 import { setEvaluator, type EvaluatorName } from '../eval/evaluate.js';
 import { DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc-params.js';
-import { MPC_PROBE_KINDS, PROBCUT_MODES } from '../search/probcut.js';
+import { MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MODES } from '../search/probcut.js';
 import { Searcher } from '../search/search.js';
 
 export class Engine {
@@ -41,6 +41,7 @@ export class Engine {
       case 'ProbCutPV': s.probCut.atPvNodes = value === 'true'; return null;
       case 'MPCProbes': s.probCut.probes = MPC_PROBE_KINDS.indexOf(value as (typeof MPC_PROBE_KINDS)[number]); return null;
       case 'MPCQSearchFilter': s.probCut.qsearchFilter = value === 'true'; return null;
+      case 'MPCProbeMoves': s.probCut.probeMoves = MPC_PROBE_MOVE_SETS.indexOf(value as (typeof MPC_PROBE_MOVE_SETS)[number]); return null;
       case 'MultiCut': o.multiCut = value === 'true'; return null;
       case 'MPCThresholdMid': s.probCut.thresholdOverride[0] = value === '' ? NaN : Number(value); return null;
       case 'MPCThresholdEnd': s.probCut.thresholdOverride[1] = value === '' ? NaN : Number(value); return null;

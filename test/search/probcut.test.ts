@@ -9,11 +9,11 @@ import { positionFromFen } from '../../src/board/fen.js';
 import type { Position } from '../../src/board/position.js';
 import { DEFAULT_MPC_TABLE, mpcHighBound, mpcIndex, mpcLowBound } from '../../src/search/mpc-params.js';
 import {
-  MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, PROBCUT_MPC, ProbCutState, type ProbeSearch,
+  MPC_PROBE_MOVES_ALL, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, PROBCUT_MPC, ProbCutState, type ProbeSearch,
 } from '../../src/search/probcut.js';
 import { MIDDLEGAME } from '../helpers/positions.js';
 
-interface Call { alpha: number; beta: number; depth: number; cutNode: boolean }
+interface Call { alpha: number; beta: number; depth: number; cutNode: boolean; captures?: true }
 
 /** Records the shallow searches; each returns `answer(alpha, beta)` and costs `cost` nodes. */
 class RecordingSearch implements ProbeSearch {
@@ -25,6 +25,11 @@ class RecordingSearch implements ProbeSearch {
     this.calls.push({ alpha, beta, depth, cutNode });
     this.nodes += this.cost;
     return this.answer(alpha, beta);
+  }
+  captureSearch(lower: number, depth: number, _ply: number): number {
+    this.calls.push({ alpha: lower, beta: lower + 1, depth, cutNode: true, captures: true });
+    this.nodes += this.cost;
+    return this.answer(lower, lower + 1);
   }
 }
 
@@ -49,6 +54,7 @@ describe('the defaults', () => {
     const s = new ProbCutState();
     expect(s.probes).toBe(MPC_PROBES_NODE_TYPE);
     expect(s.qsearchFilter).toBe(true);
+    expect(s.probeMoves).toBe(MPC_PROBE_MOVES_ALL);
   });
 });
 
@@ -151,5 +157,47 @@ describe('the quiescence pre-filter (MPCQSearchFilter)', () => {
     const search = new RecordingSearch(middlegame(), () => highBound - 1, 4);
     expect(s.probe(search, BETA - 1, BETA, HEIGHT, 2, true)).toBe(s.NO_CUT);
     expect(search.calls.map((c) => c.depth)).toEqual([shallow]);
+  });
+});
+
+describe('capture probes (MPCProbeMoves=captures)', () => {
+  const HEIGHT = 8;
+  const k = mpcIndex(0, HEIGHT, 0);
+  const ALPHA = 39;
+  const BETA = 40;
+  const highBound = mpcHighBound(DEFAULT_MPC_TABLE, k, BETA);
+  const lowBound = mpcLowBound(DEFAULT_MPC_TABLE, k, ALPHA);
+  const shallow = DEFAULT_MPC_TABLE.shallow[k];
+
+  function captureState(probes: number): ProbCutState {
+    const s = state(probes, true);
+    s.probeMoves = MPC_PROBE_MOVES_CAPTURES;
+    return s;
+  }
+
+  it('the high probe searches captures only, with no node-level quiescence filter, and cuts with beta', () => {
+    const s = captureState(MPC_PROBES_HIGH);
+    const search = new RecordingSearch(middlegame(), () => highBound, 6);
+    expect(s.probe(search, ALPHA, BETA, HEIGHT, 2, true)).toBe(BETA);
+    expect(search.calls).toEqual([{ alpha: highBound - 1, beta: highBound, depth: shallow, cutNode: true, captures: true }]);
+    expect(Array.from(s.probeNodes)).toEqual([6, 0]);
+    expect(Array.from(s.cutProbeNodes)).toEqual([6, 0]);
+  });
+
+  it('a capture probe under its bound leaves the node alone', () => {
+    const s = captureState(MPC_PROBES_HIGH);
+    const search = new RecordingSearch(middlegame(), () => highBound - 1);
+    expect(s.probe(search, ALPHA, BETA, HEIGHT, 2, true)).toBe(s.NO_CUT);
+    expect(search.calls).toHaveLength(1);
+  });
+
+  it('the low probe still searches every move: only a full-width search can prove a fail-low', () => {
+    const s = captureState(MPC_PROBES_BOTH);
+    const search = new RecordingSearch(middlegame(), (a) => (a === lowBound ? lowBound : highBound - 1));
+    expect(s.probe(search, ALPHA, BETA, HEIGHT, 2, false)).toBe(ALPHA);
+    expect(search.calls).toEqual([
+      { alpha: highBound - 1, beta: highBound, depth: shallow, cutNode: true, captures: true },
+      { alpha: lowBound, beta: lowBound + 1, depth: shallow, cutNode: false },
+    ]);
   });
 });

@@ -4,7 +4,9 @@
 // material; every technique switch reaches the search (it changes the node count) and the engine
 // still finds a simple tactic with any one of them off; ProbCut sits before null move.
 
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../src/board/fen.js';
 import { Position } from '../../src/board/position.js';
@@ -244,6 +246,64 @@ describe('technique switches', () => {
     expect(nullMove).toBeGreaterThan(0);
     expect(probe).toBeLessThan(nullMove);
     expect(source.indexOf('// Step 8. ProbCut')).toBeLessThan(source.indexOf('// Step 9. Null-move'));
+  });
+});
+
+/**
+ * The default parameters with every σ at 20,000: the probes' bounds sit 200 pawns from the window,
+ * still below the mate scores (so the probes run), but out of reach of any search.
+ */
+function unreachableParams(): string {
+  const doc = JSON.parse(readFileSync(new URL('../../params/mpc.json', import.meta.url), 'utf8')) as {
+    stages: Record<string, { checks: Array<{ tries: Array<{ sigma: number }> }> }>;
+  };
+  for (const stage of Object.values(doc.stages)) for (const check of stage.checks) for (const t of check.tries) t.sigma = 20000;
+  const file = join(mkdtempSync(join(tmpdir(), 'kerf-mpc-')), 'unreachable.json');
+  writeFileSync(file, JSON.stringify(doc));
+  return file;
+}
+
+describe('ProbCut / MPC against MPC off', () => {
+  for (const moves of ['all', 'captures']) {
+    it(`with thresholds too high for any probe to cut (MPCProbeMoves=${moves}), the same move and score as off`, () => {
+      const off = run(engine(), pos(MIDDLEGAME), { depth: 8 });
+      const e = engine([['ProbCut', 'mpc'], ['MPCProbeMoves', moves], ['MPCProbes', 'both'], ['MPCParams', unreachableParams()]]);
+      const on = run(e, pos(MIDDLEGAME), { depth: 8 });
+      const lines = e.searcher.probCut.describeStatistics();
+      // Probes ran (the low ones at least: they have no pre-filter), and none of them cut.
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) expect(line).toMatch(/ high 0\/\d+ low 0\/\d+$/);
+      expect([on.bestMove, on.score]).toEqual([off.bestMove, off.score]);
+    });
+  }
+});
+
+describe('the capture probe (Searcher.captureSearch)', () => {
+  /** White's knight takes the queen on d5: a capture worth far more than the bound below. */
+  const HANGING_QUEEN = '4k3/pp6/8/3q4/8/2N5/PP6/4K3 w - - 0 1';
+  const atRoot = (fen: string): Engine => {
+    const e = engine();
+    e.searcher.position.copyFrom(pos(fen));
+    return e;
+  };
+
+  it('a winning capture clears the bound; the cut is stored as a lower bound of the probe depth', () => {
+    const e = atRoot(HANGING_QUEEN);
+    const v = e.searcher.captureSearch(99, 3, 0);
+    expect(v).toBeGreaterThan(99);
+    const p = e.searcher.position;
+    expect(e.searcher.tt.probe(p.hashLo, p.hashHi, 0)).toBe(true);
+    expect(moveToUci(p, e.searcher.tt.hitMove)).toBe('c3d5');
+    expect([e.searcher.tt.hitDepth, e.searcher.tt.hitScore]).toEqual([3, v]);
+  });
+
+  it('with no capture that clears the bound it returns the bound and stores nothing', () => {
+    const e = atRoot('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(e.searcher.captureSearch(20, 3, 0)).toBe(20);
+    const p = e.searcher.position;
+    expect(e.searcher.tt.probe(p.hashLo, p.hashHi, 0)).toBe(false);
+    // The queen is worth a lot, but not this much.
+    expect(atRoot(HANGING_QUEEN).searcher.captureSearch(2000, 3, 0)).toBe(2000);
   });
 });
 
