@@ -121,6 +121,7 @@ export class ProbCutState {
     const kinds = this.probes;
     const runHigh = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_HIGH || (kinds === MPC_PROBES_NODE_TYPE && cutNode);
     const runLow = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_LOW || (kinds === MPC_PROBES_NODE_TYPE && !cutNode);
+    const captures = this.probeMoves === MPC_PROBE_MOVES_CAPTURES;
     for (let i = 0; i < tries; i++) {
       const k = base + i;
       const shallow = table.shallow[k];
@@ -130,7 +131,6 @@ export class ProbCutState {
 
       // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
       const high = mpcHighBound(table, k, beta, t);
-      const captures = this.probeMoves === MPC_PROBE_MOVES_CAPTURES;
       // (A capture probe checks each capture by quiescence itself, so the node-level filter would repeat it.)
       if (runHigh && high < MATE_BOUND && high > -MATE_BOUND && (captures || !this.qsearchFilter || this.quiescencePasses(search, high, ply))) {
         const v = this.shallowSearch(search, high - 1, shallow, ply, true, statBase, PROBE_HIGH, captures);

@@ -526,15 +526,14 @@ export class Searcher {
    * (lower, lower + 1) of depth `depth` at this node that tries only the captures and queen
    * promotions SEE does not call losing. Each is first searched by quiescence at the bound and
    * only reaches its depth − 1 search if that already clears it (Stockfish's ProbCut order).
-   * Fail-soft: the best score found, or lower when no move clears it (a bound, not a value: the
-   * quiet moves were not looked at). A cut is stored in the TT as a lower bound of this depth.
+   * Returns the score of the first capture that clears the bound (stored in the TT as a lower
+   * bound of this depth), or `lower` when none does (a bound, not a value: the quiet moves were not
+   * looked at).
    */
   captureSearch(lower: number, depth: number, ply: number): number {
     const pos = this.pos;
     const picker = this.picker;
     const history = this.history;
-    let bestScore = lower;
-    let bestMove = 0;
     picker.init(pos, ply, 0, true, history);
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
       // 1. Only moves that do not lose material by SEE (this also drops under-promotions).
@@ -547,14 +546,13 @@ export class Searcher {
       if (score > lower && depth > 1) score = -this.negamax(-lower - 1, -lower, depth - 1, ply + 1, false);
       pos.unmakeMove();
       if (this.stopped) return 0;
-      if (score > bestScore) {
-        bestScore = score;
-        bestMove = m;
-        break;
+      // 4. One capture that clears the bound is the cut.
+      if (score > lower) {
+        this.tt.store(pos.hashLo, pos.hashHi, ply, m, score, this.staticEvals[ply], depth, BOUND_LOWER);
+        return score;
       }
     }
-    if (bestMove !== 0) this.tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, this.staticEvals[ply], depth, BOUND_LOWER);
-    return bestScore;
+    return lower;
   }
 
   private rewardQuiet(m: number, depth: number, ply: number, base: number, cutIndex: number): void {

@@ -265,7 +265,7 @@ function unreachableParams(): string {
 
 describe('ProbCut / MPC against MPC off', () => {
   for (const moves of ['all', 'captures']) {
-    it(`with thresholds too high for any probe to cut (MPCProbeMoves=${moves}), the same move and score as off`, () => {
+    it(`with bounds too far for any probe to cut (MPCProbeMoves=${moves}), the same move and score as off`, () => {
       const off = run(engine(), pos(MIDDLEGAME), { depth: 8 });
       const e = engine([['ProbCut', 'mpc'], ['MPCProbeMoves', moves], ['MPCProbes', 'both'], ['MPCParams', unreachableParams()]]);
       const on = run(e, pos(MIDDLEGAME), { depth: 8 });
