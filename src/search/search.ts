@@ -534,6 +534,16 @@ export class Searcher {
     const pos = this.pos;
     const picker = this.picker;
     const history = this.history;
+    // 0. The TT answers the probe when it holds a bound at least this deep that settles it (a
+    // full-width result settles the capture probe too: a search over fewer moves scores no
+    // higher, and a proven lower bound is what the full-width probe would have cut on).
+    const tt = this.tt;
+    if (tt.probe(pos.hashLo, pos.hashHi, ply) && tt.hitDepth >= depth) {
+      const s = tt.hitScore;
+      const b = tt.hitBound;
+      if ((b === BOUND_EXACT || b === BOUND_UPPER) && s <= lower) return s;
+      if ((b === BOUND_EXACT || b === BOUND_LOWER) && s > lower) return s;
+    }
     picker.init(pos, ply, 0, true, history);
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
       // 1. Only moves that do not lose material by SEE (this also drops under-promotions).

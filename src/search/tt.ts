@@ -1,7 +1,8 @@
 // Transposition table: a structure of typed arrays (no objects), buckets of four entries, a
 // power-of-two number of buckets sized by the UCI Hash option. The low hash half picks the bucket,
-// the high half verifies the entry. Replacement prefers the same position, then the entry with the
-// lowest depth, counting entries from older searches (age) as shallower. Mate scores are stored
+// the high half verifies the entry. Replacement prefers the same position (unless the new result
+// is far shallower and inexact), then the entry with the lowest depth, counting entries from older
+// searches (age) as shallower. Mate scores are stored
 // relative to the node (ply-adjusted) so they stay correct when reached by another path.
 
 import { MATE_BOUND } from './constants.js';
@@ -14,6 +15,8 @@ export const BOUND_EXACT = 3;
 const BUCKET = 4;
 /** Bytes per entry: key 4, move 4, score 2, eval 2, depth 1, flags 1. */
 export const TT_ENTRY_BYTES = 14;
+/** A same-position store this many plies shallower than the entry (or more) keeps the entry. */
+const SAME_KEY_DEPTH_SLACK = 4;
 
 export class TranspositionTable {
   private keys = new Int32Array(0);
@@ -95,7 +98,17 @@ export class TranspositionTable {
     let victim = base;
     let victimWorth = 1 << 30;
     for (let i = base; i < base + BUCKET; i++) {
-      if (this.keys[i] === hashHi || (this.flags[i] & 3) === BOUND_NONE) { victim = i; break; }
+      if (this.keys[i] === hashHi && (this.flags[i] & 3) !== BOUND_NONE) {
+        // The same position: a much shallower, inexact result of this search (a ProbCut probe's
+        // or a reduced re-search's) does not replace a deeper one; it only leaves its move.
+        if (bound !== BOUND_EXACT && depth + SAME_KEY_DEPTH_SLACK <= this.depths[i] && (this.flags[i] >> 2) === this.age) {
+          if (move !== 0) this.moves[i] = move;
+          return;
+        }
+        victim = i;
+        break;
+      }
+      if ((this.flags[i] & 3) === BOUND_NONE) { victim = i; break; }
       const ageDistance = (this.age - (this.flags[i] >> 2)) & 63;
       const worth = this.depths[i] - 8 * ageDistance;
       if (worth < victimWorth) { victimWorth = worth; victim = i; }

@@ -12,6 +12,7 @@ import { positionFromFen } from '../../src/board/fen.js';
 import { Position } from '../../src/board/position.js';
 import { moveToUci, parseUciMove } from '../../src/movegen/notation.js';
 import { MATE, mateInMoves } from '../../src/search/constants.js';
+import { BOUND_LOWER, BOUND_UPPER } from '../../src/search/tt.js';
 import type { SearchLimits, SearchResult } from '../../src/search/search.js';
 import { Engine } from '../../src/uci/engine.js';
 import { gameAfter } from '../helpers/legal.js';
@@ -304,6 +305,27 @@ describe('the capture probe (Searcher.captureSearch)', () => {
     expect(e.searcher.tt.probe(p.hashLo, p.hashHi, 0)).toBe(false);
     // The queen is worth a lot, but not this much.
     expect(atRoot(HANGING_QUEEN).searcher.captureSearch(2000, 3, 0)).toBe(2000);
+  });
+
+  it('a TT bound at least as deep as the probe answers it without a search', () => {
+    const e = atRoot(HANGING_QUEEN);
+    const p = e.searcher.position;
+    // An upper bound below the probe's bound: the probe fails at once, though Nxd5 would clear it.
+    e.searcher.tt.store(p.hashLo, p.hashHi, 0, 0, 50, 0, 3, BOUND_UPPER);
+    expect(e.searcher.captureSearch(99, 3, 0)).toBe(50);
+    expect(e.searcher.nodes).toBe(0);
+    // A shallower one does not settle it: the captures are searched and Nxd5 clears the bound.
+    const shallower = atRoot(HANGING_QUEEN);
+    const q = shallower.searcher.position;
+    shallower.searcher.tt.store(q.hashLo, q.hashHi, 0, 0, 50, 0, 2, BOUND_UPPER);
+    expect(shallower.searcher.captureSearch(99, 3, 0)).toBeGreaterThan(99);
+    expect(shallower.searcher.nodes).toBeGreaterThan(0);
+    // A lower bound above it cuts at once, in the start position where no capture exists.
+    const start = atRoot('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    const s = start.searcher.position;
+    start.searcher.tt.store(s.hashLo, s.hashHi, 0, 0, 130, 0, 4, BOUND_LOWER);
+    expect(start.searcher.captureSearch(20, 3, 0)).toBe(130);
+    expect(start.searcher.nodes).toBe(0);
   });
 });
 

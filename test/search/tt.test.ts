@@ -62,6 +62,27 @@ describe('TranspositionTable', () => {
     expect([tt.hitMove, tt.hitScore, tt.hitDepth, tt.hitBound]).toEqual([0x777, 20, 5, BOUND_UPPER]);
   });
 
+  it('a much shallower inexact store of this search keeps the deeper entry and leaves only its move', () => {
+    const tt = new TranspositionTable(1);
+    tt.store(LO, HI, 0, 0x111, 40, 0, 9, BOUND_LOWER);
+    // 4 plies shallower (a probe's depth): the depth-9 bound stays, the new move is taken.
+    tt.store(LO, HI, 0, 0x222, -15, 0, 5, BOUND_UPPER);
+    expect(tt.probe(LO, HI, 0)).toBe(true);
+    expect([tt.hitMove, tt.hitScore, tt.hitDepth, tt.hitBound]).toEqual([0x222, 40, 9, BOUND_LOWER]);
+    // 3 plies shallower replaces it.
+    tt.store(LO, HI, 0, 0, -15, 0, 6, BOUND_UPPER);
+    expect([tt.probe(LO, HI, 0), tt.hitMove, tt.hitScore, tt.hitDepth, tt.hitBound]).toEqual([true, 0x222, -15, 6, BOUND_UPPER]);
+    // An exact score replaces whatever its depth.
+    tt.store(LO, HI, 0, 0x333, 12, 0, 20, BOUND_LOWER);
+    tt.store(LO, HI, 0, 0x333, 7, 0, 2, BOUND_EXACT);
+    expect([tt.probe(LO, HI, 0), tt.hitScore, tt.hitDepth, tt.hitBound]).toEqual([true, 7, 2, BOUND_EXACT]);
+    // So does any store once the entry is from an older search.
+    tt.store(LO, HI, 0, 0x333, 12, 0, 20, BOUND_LOWER);
+    tt.newSearch();
+    tt.store(LO, HI, 0, 0x444, 3, 0, 1, BOUND_UPPER);
+    expect([tt.probe(LO, HI, 0), tt.hitMove, tt.hitScore, tt.hitDepth, tt.hitBound]).toEqual([true, 0x444, 3, 1, BOUND_UPPER]);
+  });
+
   it('a full bucket evicts the shallowest entry, and older searches go first', () => {
     const tt = new TranspositionTable(1);
     // Same bucket (same low half), four different positions of depths 8, 2, 6, 4.
