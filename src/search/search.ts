@@ -369,12 +369,7 @@ export class Searcher {
     if (ttHit) {
       ttMove = tt.hitMove;
       ttEval = tt.hitEval;
-      const s = tt.hitScore;
-      const b = tt.hitBound;
-      if (!isPv && tt.hitDepth >= depth
-        && (b === BOUND_EXACT || (b === BOUND_LOWER && s >= beta) || (b === BOUND_UPPER && s <= alpha))) {
-        return s;
-      }
+      if (!isPv && tt.hitSettles(depth, alpha, beta)) return tt.hitScore;
     }
 
     // Step 5. Static evaluation (none in check: every move must be searched there).
@@ -534,16 +529,13 @@ export class Searcher {
     const pos = this.pos;
     const picker = this.picker;
     const history = this.history;
-    // 0. The TT answers the probe when it holds a bound at least this deep that settles it (a
-    // full-width result settles the capture probe too: a search over fewer moves scores no
-    // higher, and a proven lower bound is what the full-width probe would have cut on).
+    // 0. The TT answers the probe as it would negamax's (Step 4) when it holds a bound at least
+    // this deep that settles the window (lower, lower + 1). A full-width result settles the capture
+    // probe too: a search over fewer moves scores no higher, and a proven lower bound is what the
+    // full-width probe would have cut on. (The node's own Step 4 probe cannot be reused: an
+    // earlier try's probe searches may have overwritten the hit.)
     const tt = this.tt;
-    if (tt.probe(pos.hashLo, pos.hashHi, ply) && tt.hitDepth >= depth) {
-      const s = tt.hitScore;
-      const b = tt.hitBound;
-      if ((b === BOUND_EXACT || b === BOUND_UPPER) && s <= lower) return s;
-      if ((b === BOUND_EXACT || b === BOUND_LOWER) && s > lower) return s;
-    }
+    if (tt.probe(pos.hashLo, pos.hashHi, ply) && tt.hitSettles(depth, lower, lower + 1)) return tt.hitScore;
     picker.init(pos, ply, 0, true, history);
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
       // 1. Only moves that do not lose material by SEE (this also drops under-promotions).

@@ -2,8 +2,8 @@
 // power-of-two number of buckets sized by the UCI Hash option. The low hash half picks the bucket,
 // the high half verifies the entry. Replacement prefers the same position (unless the new result
 // is far shallower and inexact), then the entry with the lowest depth, counting entries from older
-// searches (age) as shallower. Mate scores are stored
-// relative to the node (ply-adjusted) so they stay correct when reached by another path.
+// searches (age) as shallower. Mate scores are stored relative to the node (ply-adjusted) so they
+// stay correct when reached by another path.
 
 import { MATE_BOUND } from './constants.js';
 
@@ -93,14 +93,27 @@ export class TranspositionTable {
     return false;
   }
 
+  /**
+   * Does the last hit, if at least `depth` deep, settle a search of that depth in the window
+   * (alpha, beta): an exact score, a lower bound at or above beta, or an upper bound at or below
+   * alpha? Then hitScore is the search's answer.
+   */
+  hitSettles(depth: number, alpha: number, beta: number): boolean {
+    if (this.hitDepth < depth) return false;
+    const b = this.hitBound;
+    const s = this.hitScore;
+    return b === BOUND_EXACT || (b === BOUND_LOWER && s >= beta) || (b === BOUND_UPPER && s <= alpha);
+  }
+
   store(hashLo: number, hashHi: number, ply: number, move: number, score: number, staticEval: number, depth: number, bound: number): void {
     const base = (hashLo & this.bucketMask) * BUCKET;
     let victim = base;
     let victimWorth = 1 << 30;
     for (let i = base; i < base + BUCKET; i++) {
       if (this.keys[i] === hashHi && (this.flags[i] & 3) !== BOUND_NONE) {
-        // The same position: a much shallower, inexact result of this search (a ProbCut probe's
-        // or a reduced re-search's) does not replace a deeper one; it only leaves its move.
+        // The same position: a much shallower, inexact result of this search (a ProbCut probe's,
+        // or the position reached again by a more reduced path) does not replace a deeper one; it
+        // only leaves its move.
         if (bound !== BOUND_EXACT && depth + SAME_KEY_DEPTH_SLACK <= this.depths[i] && (this.flags[i] >> 2) === this.age) {
           if (move !== 0) this.moves[i] = move;
           return;

@@ -83,6 +83,19 @@ describe('TranspositionTable', () => {
     expect([tt.probe(LO, HI, 0), tt.hitMove, tt.hitScore, tt.hitDepth, tt.hitBound]).toEqual([true, 0x444, 3, 1, BOUND_UPPER]);
   });
 
+  it('a hit settles a search of at most its depth: exact always, a lower bound at or above beta, an upper bound at or below alpha', () => {
+    const tt = new TranspositionTable(1);
+    tt.store(LO, HI, 0, 0, 40, 0, 6, BOUND_LOWER);
+    tt.probe(LO, HI, 0);
+    expect([tt.hitSettles(6, 10, 40), tt.hitSettles(6, 10, 41), tt.hitSettles(7, 10, 40)]).toEqual([true, false, false]);
+    tt.store(LO, HI, 0, 0, -5, 0, 6, BOUND_UPPER);
+    tt.probe(LO, HI, 0);
+    expect([tt.hitSettles(3, -5, 30), tt.hitSettles(3, -6, 30)]).toEqual([true, false]);
+    tt.store(LO, HI, 0, 0, 500, 0, 6, BOUND_EXACT);
+    tt.probe(LO, HI, 0);
+    expect([tt.hitSettles(6, -10, 10), tt.hitSettles(7, -10, 10)]).toEqual([true, false]);
+  });
+
   it('a full bucket evicts the shallowest entry, and older searches go first', () => {
     const tt = new TranspositionTable(1);
     // Same bucket (same low half), four different positions of depths 8, 2, 6, 4.
