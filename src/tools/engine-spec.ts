@@ -23,16 +23,22 @@ export interface EngineSpec {
 
 export type SpecResult = { ok: true; spec: EngineSpec } | { ok: false; error: string };
 
-/** Path of this checkout's bin/kerf: the nearest ancestor of this module holding bin/kerf. */
+/**
+ * The program `kerf` means: this checkout's bin/kerf (the nearest ancestor of this module holding
+ * bin/kerf and package.json). Outside a checkout this module is part of a single-file build (a
+ * frozen match engine, an experiment's bundle), and the build itself is Kerf, so `kerf` means
+ * the running file — never whatever bin/kerf the working directory happens to hold, which would
+ * silently test other code than the build that was asked.
+ */
 export function kerfBinPath(): string {
-  let dir = dirname(fileURLToPath(import.meta.url));
+  const self = fileURLToPath(import.meta.url);
+  let dir = dirname(self);
   for (let i = 0; i < 6; i++) {
     const candidate = join(dir, 'bin', 'kerf');
     if (existsSync(candidate) && existsSync(join(dir, 'package.json'))) return candidate;
     dir = dirname(dir);
   }
-  // Fall back to the working directory's bin/kerf: the error, if any, comes from spawn.
-  return resolve('bin', 'kerf');
+  return resolve(self);
 }
 
 /** argv for a command string; `kerf` as the program means this project's bin/kerf. */

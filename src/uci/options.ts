@@ -35,9 +35,9 @@ export const OPTION_SPECS: readonly OptionSpec[] = [
   { name: 'MPCThresholdMid', type: 'string', default: '', help: 'Override the cut threshold t in the middlegame (e.g. 1.2); empty = from the parameters.' },
   { name: 'MPCThresholdEnd', type: 'string', default: '', help: 'Override the cut threshold t in the endgame; empty = from the parameters.' },
   { name: 'ProbCutPV', type: 'check', default: 'false', help: 'Also apply ProbCut/MPC at PV nodes.' },
-  { name: 'MPCProbes', type: 'combo', default: 'nodetype', vars: ['both', 'high', 'low', 'nodetype'], help: 'Which ProbCut/MPC probes run: both (the paper), only the high (fail-high) cut, only the low one, or by node type (high at expected cut nodes, low at expected all nodes).' },
+  { name: 'MPCProbes', type: 'combo', default: 'high', vars: ['both', 'high', 'low', 'nodetype'], help: 'Which ProbCut/MPC probes run: both (the paper), only the high (fail-high) cut, only the low one, or by node type (high at expected cut nodes, low at expected all nodes).' },
   { name: 'MPCQSearchFilter', type: 'check', default: 'true', help: 'Run a high ProbCut/MPC probe only where a quiescence search at its bound already reaches it.' },
-  { name: 'MPCProbeMoves', type: 'combo', default: 'all', vars: ['all', 'captures'], help: 'What a high ProbCut/MPC probe searches: every move (the paper), or only the captures SEE does not call losing, each checked by quiescence first.' },
+  { name: 'MPCProbeMoves', type: 'combo', default: 'captures', vars: ['all', 'captures'], help: 'What a high ProbCut/MPC probe searches: every move (the paper), or only the captures SEE does not call losing, each checked by quiescence first.' },
   { name: 'MultiCut', type: 'check', default: 'false', help: 'Multi-Cut pruning at expected cut nodes (Step 10).' },
   { name: 'Clear Hash', type: 'button', default: '', help: 'Empty the transposition table.' },
 ];

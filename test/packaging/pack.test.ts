@@ -108,5 +108,10 @@ describe('make EXE=… (scripts/build.mjs --exe)', () => {
     expect(session.lines).toContain('uciok');
     expect(session.lines.filter((l) => /^bestmove [a-h][1-8][a-h][1-8]/.test(l))).toHaveLength(1);
     expect(session.err).toBe('');
+    // Outside a checkout the tools' `kerf` is the executable itself (this directory has no bin/kerf).
+    writeFileSync(join(elsewhere, 'one.epd'), '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - bm Rd8#; id "mate in one";\n');
+    const epd = run(exe, ['epd', 'one.epd', '--depth', '2'], elsewhere);
+    expect(epd.code, epd.err).toBe(0);
+    expect(epd.out.split('\n')).toContain('solved 1/1');
   });
 });

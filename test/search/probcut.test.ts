@@ -39,22 +39,23 @@ function middlegame(): Position {
   return parsed.pos;
 }
 
-/** MPC on with the built-in table and the given probes; the quiescence pre-filter off unless asked for. */
+/** MPC on with the built-in table and the given probes over every move; the quiescence pre-filter off unless asked for. */
 function state(probes: number, qsearchFilter = false): ProbCutState {
   const s = new ProbCutState();
   s.mode = PROBCUT_MPC;
   s.table = DEFAULT_MPC_TABLE;
   s.probes = probes;
+  s.probeMoves = MPC_PROBE_MOVES_ALL;
   s.qsearchFilter = qsearchFilter;
   return s;
 }
 
 describe('the defaults', () => {
-  it('probes by node type behind the quiescence pre-filter (the configuration that won the screens)', () => {
+  it('high probes over the good captures only (the configuration that did best at 10+0.1), filter on', () => {
     const s = new ProbCutState();
-    expect(s.probes).toBe(MPC_PROBES_NODE_TYPE);
+    expect(s.probes).toBe(MPC_PROBES_HIGH);
+    expect(s.probeMoves).toBe(MPC_PROBE_MOVES_CAPTURES);
     expect(s.qsearchFilter).toBe(true);
-    expect(s.probeMoves).toBe(MPC_PROBE_MOVES_ALL);
   });
 });
 

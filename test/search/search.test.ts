@@ -15,6 +15,7 @@ import { MATE, mateInMoves } from '../../src/search/constants.js';
 import { BOUND_LOWER, BOUND_UPPER } from '../../src/search/tt.js';
 import type { SearchLimits, SearchResult } from '../../src/search/search.js';
 import { Engine } from '../../src/uci/engine.js';
+import { OPTION_SPECS } from '../../src/uci/options.js';
 import { gameAfter } from '../helpers/legal.js';
 import { MIDDLEGAME } from '../helpers/positions.js';
 
@@ -237,6 +238,16 @@ describe('technique switches', () => {
     expect(both.cutHigh).toBeLessThanOrEqual(both.nodesHigh);
     expect(both.cutLow).toBeLessThanOrEqual(both.nodesLow);
     expect(high.cutLow).toBe(0);
+  });
+
+  it('every option\'s advertised default is the searcher\'s own: setting them all explicitly changes no node', () => {
+    // ProbCut=mpc first, so that the MPC options are live; then every other option at the default `uci` shows.
+    const explicit: Array<[string, string]> = [['ProbCut', 'mpc']];
+    for (const spec of OPTION_SPECS) if (spec.type !== 'button' && spec.name !== 'ProbCut') explicit.push([spec.name, spec.default]);
+    const implicit = run(engine([['ProbCut', 'mpc']]), pos(MIDDLEGAME), { depth: 8 });
+    const stated = run(engine(explicit), pos(MIDDLEGAME), { depth: 8 });
+    expect(summary(stated)).toBe(summary(implicit));
+    expect(stated.nodes).toBe(implicit.nodes);
   });
 
   it('ProbCut (Step 8) runs before null move (Step 9), as the Jiang & Buro order requires', () => {
