@@ -40,8 +40,13 @@ export class UciProcess {
   private readonly listeners = new Set<() => void>();
   private exitInfo: Exit | null = null;
 
-  constructor(args: string[] = []) {
-    this.child = spawn(process.execPath, [KERF_BIN, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+  /**
+   * `launch`: another copy of bin/kerf to run, and the user and group to run it as (a test running
+   * as root can so drop privileges).
+   */
+  constructor(args: string[] = [], launch: { bin?: string; uid?: number; gid?: number } = {}) {
+    const { bin = KERF_BIN, ...user } = launch;
+    this.child = spawn(process.execPath, [bin, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'], ...user });
     this.child.stdin.on('error', () => {});
     createInterface({ input: this.child.stdout }).on('line', (text) => {
       this.lines.push({ text, at: performance.now() });

@@ -9,9 +9,14 @@
 // must reproduce that file's node count and its `debug on` ProbCut statistics line for line —
 // statistics that name each check height and shallow depth, so the built-in table (or none) could
 // not produce them.
+//
+// Run as root, the test starts the engine as the unprivileged user `nobody` (uid/gid 65534), so
+// that a chmod 000 file is unreadable to it as to any user (root would read it anyway). The engine
+// then runs from a copy of bin/kerf and dist/kerf.js in a world-readable directory, wherever the
+// checkout is, and the parameter files are in a world-readable directory too.
 
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +25,8 @@ import { legalUci } from '../helpers/legal.js';
 import { MIDDLEGAME } from '../helpers/positions.js';
 
 const DEPTH = 6;
+const isRoot = process.getuid?.() === 0;
+const NOBODY = { uid: 65534, gid: 65534 };
 
 /** A valid file unlike the built-in one: middlegame checks at heights 3 and 4 only. */
 function customParams(): Record<string, unknown> {
@@ -72,6 +79,18 @@ async function setParams(path: string): Promise<string[]> {
   return e.textsFrom(from).filter((t) => t !== 'readyok');
 }
 
+/** bin/kerf and its bundle copied to a new world-readable directory; the copy's bin/kerf. */
+function unprivilegedCopy(): string {
+  chmodSync(dir, 0o755);
+  const copy = join(dir, 'engine');
+  for (const part of ['bin', 'dist']) mkdirSync(join(copy, part), { recursive: true, mode: 0o755 });
+  copyFileSync(join(ROOT, 'bin', 'kerf'), join(copy, 'bin', 'kerf'));
+  copyFileSync(join(ROOT, 'dist', 'kerf.js'), join(copy, 'dist', 'kerf.js'));
+  // Both files are ES modules, as the project's package.json says of its own.
+  writeFileSync(join(copy, 'package.json'), '{ "type": "module" }\n');
+  return join(copy, 'bin', 'kerf');
+}
+
 function file(name: string, text: string | Buffer): string {
   const path = join(dir, name);
   writeFileSync(path, text);
@@ -81,7 +100,7 @@ function file(name: string, text: string | Buffer): string {
 beforeAll(async () => {
   ensureBundle();
   dir = mkdtempSync(join(tmpdir(), 'hardening-params-'));
-  e = new UciProcess();
+  e = new UciProcess([], isRoot ? { bin: unprivilegedCopy(), ...NOBODY } : {});
   await e.handshake();
   e.send('setoption name ProbCut value mpc');
   e.send('debug on');
@@ -107,7 +126,6 @@ describe('a valid custom file', () => {
   });
 });
 
-const isRoot = process.getuid?.() === 0;
 const truncated = CUSTOM_TEXT.slice(0, Math.floor(CUSTOM_TEXT.length * 0.4));
 
 /** name, how to make the path, the error line expected. */
@@ -147,16 +165,13 @@ describe('each fault: one named error, and the previous parameters stay in force
     });
   }
 
-  it.skipIf(isRoot)('an unreadable file (chmod 000)', async () => {
+  it('an unreadable file (chmod 000)', async () => {
     const path = file('unreadable.json', CUSTOM_TEXT);
     chmodSync(path, 0o000);
     const lines = await setParams(path);
     expect(lines).toEqual([expect.stringMatching(/^info string error MPCParams: cannot read '.*unreadable\.json' \(EACCES\)$/)]);
     expect(await search()).toEqual(custom);
   });
-  if (isRoot) {
-    console.log('params-faults: the chmod 000 case is skipped: running as root, which reads the file anyway; the directory and FIFO cases cover unreadable paths');
-  }
 });
 
 describe('a file that turns invalid between games', () => {
