@@ -8,7 +8,7 @@
 // checkout's own bin/kerf run by the current node, so the tools always test the code beside them.
 
 import { existsSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { splitCommandLine } from './command-line.js';
 
@@ -38,7 +38,7 @@ export function kerfBinPath(): string {
     if (existsSync(candidate) && existsSync(join(dir, 'package.json'))) return candidate;
     dir = dirname(dir);
   }
-  return resolve(self);
+  return self;
 }
 
 /** argv for a command string; `kerf` as the program means this project's bin/kerf. */
