@@ -1,12 +1,13 @@
 // `kerf calibrate [--positions FILE[:W]]… [--count N] [--seed S] [--depth D] [--out FILE]
 // [--csv FILE] [--svg FILE] [--threads N] [--hash MiB] [--t T] [--pairs "2,6 3,7 …"]
-// [--evaluator NAME] [--interior K [--interior-heights LO-HI]]`: fit the MPC regression to Kerf's
-// own search and write params/mpc.json (see src/tools/calibrate/calibrate.ts); with --interior,
-// at K interior nodes of each sampled position's search instead of the position itself
-// (src/tools/calibrate/interior.ts). `--worker` is internal: the process-pool child that searches
-// positions for its parent.
-// Design choice: the CSV defaults to out/calibrate-d<D>-seed<S>-<evaluator>.csv, so rerunning
-// the same command resumes the same run instead of starting over, and never mixes evaluators.
+// [--evaluator NAME] [--interior K [--interior-heights LO-HI]] [--option Name=value]…`: fit the MPC
+// regression to Kerf's own search (with its switches, e.g. LMR, as --option sets them) and write
+// params/mpc.json (see src/tools/calibrate/calibrate.ts); with --interior, at K interior nodes of
+// each sampled position's search instead of the position itself (src/tools/calibrate/interior.ts).
+// `--worker` is internal: the process-pool child that searches positions for its parent.
+// Design choice: the CSV defaults to out/calibrate-d<D>-seed<S>-<evaluator>[-<switches>].csv, so
+// rerunning the same command resumes the same run instead of starting over, and never mixes
+// evaluators or search variants.
 
 import { DEFAULT_EVALUATOR, EVALUATORS, type EvaluatorName } from '../eval/evaluate.js';
 import { MATE_BOUND } from '../search/constants.js';
@@ -17,7 +18,8 @@ import { formatPair, PAPER_PAIRS, parsePairs } from '../tools/calibrate/pair-cho
 import { forkWorker, poolSampler } from '../tools/calibrate/pool.js';
 import { barProgress, plainProgress } from '../tools/calibrate/progress.js';
 import { inProcessSampler, positionItself, type SampleJobRunner } from '../tools/calibrate/sampler.js';
-import { createCalibrationSearcher, createSearchScorer, searchDescription } from '../tools/calibrate/score-at-depths.js';
+import { calibrationSearchOptions, createCalibrationSearcher, createSearchScorer, searchDescription } from '../tools/calibrate/score-at-depths.js';
+import { parseSearchSwitches, switchesTag, type SearchSwitches } from '../tools/calibrate/search-switches.js';
 import { runCalibrateWorker } from '../tools/calibrate/worker.js';
 import { intArg, parseCommandArgs } from './args.js';
 import { CliError } from './errors.js';
@@ -56,9 +58,9 @@ function interiorArgs(perRoot: string | undefined, heights: string | undefined, 
 }
 
 /** The job runner: the position itself, or with --interior the nodes of its search tree. */
-function jobRunner(hash: number, evaluator: EvaluatorName, interior: InteriorSampling | null): SampleJobRunner {
-  const score = createSearchScorer(hash, evaluator);
-  return interior === null ? positionItself(score) : interiorRunner(createCalibrationSearcher(hash), interior, score);
+function jobRunner(hash: number, evaluator: EvaluatorName, interior: InteriorSampling | null, switches: SearchSwitches): SampleJobRunner {
+  const score = createSearchScorer(hash, evaluator, switches);
+  return interior === null ? positionItself(score) : interiorRunner(createCalibrationSearcher(hash, switches), interior, score);
 }
 
 function thresholdArg(value: string): number {
@@ -84,6 +86,7 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
     evaluator: { type: 'string' },
     interior: { type: 'string' },
     'interior-heights': { type: 'string' },
+    option: { type: 'string', multiple: true },
     worker: { type: 'boolean' },
   });
   if (positionals.length > 0) throw new CliError(`calibrate: unexpected argument '${positionals[0]}'`);
@@ -95,8 +98,11 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
   const depth = intArg('calibrate', '--depth', values.depth ?? '10', 2, MAX_MPC_HEIGHT);
   const seed = intArg('calibrate', '--seed', values.seed ?? '1', 0, 0xffffffff);
   const interior = interiorArgs(values.interior, values['interior-heights'], seed, depth);
+  const parsedSwitches = parseSearchSwitches(values.option ?? []);
+  if (!parsedSwitches.ok) throw new CliError(`calibrate: ${parsedSwitches.error}`);
+  const { switches, canonical: switchArgs } = parsedSwitches;
   if (values.worker) {
-    const code = await runCalibrateWorker(jobRunner(hash, evaluator, interior));
+    const code = await runCalibrateWorker(jobRunner(hash, evaluator, interior, switches));
     if (code < 0) throw new CliError('calibrate: --worker is internal to kerf calibrate (it needs an IPC channel to its parent)');
     return code;
   }
@@ -113,22 +119,23 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
   const positionFiles = values.positions === undefined ? [...DEFAULT_POSITION_FILES] : values.positions.map(positionSourceArg);
   const outPath = values.out ?? 'params/mpc.json';
   const interiorTag = interior === null ? '' : `-interior${interior.perRoot}-h${interior.minHeight}-${interior.maxHeight}`;
-  const csv = values.csv ?? `out/calibrate-d${depth}-seed${seed}-${evaluator}${interiorTag}.csv`;
+  const csv = values.csv ?? `out/calibrate-d${depth}-seed${seed}-${evaluator}${interiorTag}${switchesTag(switches, calibrationSearchOptions())}.csv`;
   const svg = values.svg ?? null;
 
   const commandLine = ['kerf calibrate', ...positionFiles.map((f) => `--positions ${f.path}:${f.weight}`), `--count ${count}`, `--seed ${seed}`,
     `--depth ${depth}`, `--t ${t}`, ...(values.pairs !== undefined ? [`--pairs "${pairs.map((p) => `${p.shallow},${p.deep}`).join(' ')}"`] : []),
     `--evaluator ${evaluator}`, ...(interior !== null ? [`--interior ${interior.perRoot} --interior-heights ${interior.minHeight}-${interior.maxHeight}`] : []),
-    `--hash ${hash}`, `--threads ${threads}`].join(' ');
+    `--hash ${hash}`, `--threads ${threads}`, ...switchArgs.map((o) => `--option ${o}`)].join(' ');
   out(`calibrate: depth ${depth}, ${count} ${interior !== null ? `roots (up to ${interior.perRoot} interior nodes each, heights ${interior.minHeight}-${interior.maxHeight})` : 'positions'}, seed ${seed}, ${threads} thread${threads === 1 ? '' : 's'}, pairs ${pairs.map(formatPair).join(' ')}${values.pairs === undefined ? ' (+ small heights by rule)' : ''}`);
 
   const sampler = threads === 1
-    ? inProcessSampler(jobRunner(hash, evaluator, interior))
+    ? inProcessSampler(jobRunner(hash, evaluator, interior, switches))
     : poolSampler(threads, forkWorker(process.argv[1], ['calibrate', '--worker', '--hash', String(hash), '--evaluator', evaluator, '--seed', String(seed),
-      '--depth', String(depth), ...(interior !== null ? ['--interior', String(interior.perRoot), '--interior-heights', `${interior.minHeight}-${interior.maxHeight}`] : [])]));
+      '--depth', String(depth), ...(interior !== null ? ['--interior', String(interior.perRoot), '--interior-heights', `${interior.minHeight}-${interior.maxHeight}`] : []),
+      ...switchArgs.flatMap((o) => ['--option', o])]));
   const result = await runCalibration({
     positionFiles, count, seed, depth, out: outPath, csv, svg, t, pairs, pairsGiven: values.pairs !== undefined,
-    commandLine, searchDescription: searchDescription(hash, evaluator), interior,
+    commandLine, searchDescription: searchDescription(hash, evaluator, switches), interior,
   }, {
     sampler,
     out,

@@ -1,5 +1,6 @@
 // The real ScoreAtDepths: Kerf's own Searcher, ProbCut/MPC off and null move on (as Jiang & Buro
-// calibrated Crafty), every other switch at its engine default, searched by iterative deepening
+// calibrated Crafty), every other switch at its engine default unless `kerf calibrate --option`
+// changes it (search-switches.ts), searched by iterative deepening
 // to depth D with each completed iteration's exact score recorded. The evaluator is the engine's
 // default unless one is named: the fit belongs to the evaluator it was made with.
 // Design choice: one Searcher per worker, but newGame() (TT and history cleared) before every
@@ -8,32 +9,38 @@
 
 import { positionFromFen } from '../../board/fen.js';
 import { evaluatorName, setEvaluator, type EvaluatorName } from '../../eval/evaluate.js';
-import { defaultSearchOptions, Searcher } from '../../search/search.js';
+import { defaultSearchOptions, Searcher, type SearchOptions } from '../../search/search.js';
 import { PROBCUT_OFF } from '../../search/probcut.js';
 import type { DepthScores, ScoreAtDepths } from './sampler.js';
+import type { SearchSwitches } from './search-switches.js';
+
+/** The options of a calibration search: null move on, the given switches, the rest at engine defaults. */
+export function calibrationSearchOptions(switches: SearchSwitches = {}): SearchOptions {
+  return { ...defaultSearchOptions(), nullMove: true, ...switches };
+}
 
 /** What the calibration search was, for the params file's note. */
-export function searchDescription(hashMiB: number, evaluator: EvaluatorName = evaluatorName()): string {
-  const o = defaultSearchOptions();
+export function searchDescription(hashMiB: number, evaluator: EvaluatorName = evaluatorName(), switches: SearchSwitches = {}): string {
+  const o = calibrationSearchOptions(switches);
   const on = Object.entries(o).filter(([k, v]) => v === true && k !== 'nullMove').map(([k]) => k);
-  const off = Object.entries(o).filter(([, v]) => v === false).map(([k]) => k);
-  return `MPC off, null move on; also on: ${on.join(', ')}${off.length > 0 ? `; off: ${off.join(', ')}` : ''}; `
+  const off = Object.entries(o).filter(([k, v]) => v === false && k !== 'nullMove').map(([k]) => k);
+  return `MPC off, null move ${o.nullMove ? 'on' : 'off'}; also on: ${on.join(', ')}${off.length > 0 ? `; off: ${off.join(', ')}` : ''}; `
     + `evaluator ${evaluator}; ${hashMiB} MiB hash cleared per position`;
 }
 
-/** A Searcher set up as calibration searches: MPC off, null move on, the rest at engine defaults. */
-export function createCalibrationSearcher(hashMiB: number): Searcher {
+/** A Searcher set up as calibration searches: MPC off, null move on, the rest at engine defaults or as `switches` say. */
+export function createCalibrationSearcher(hashMiB: number, switches: SearchSwitches = {}): Searcher {
   const searcher = new Searcher(hashMiB);
-  searcher.options = { ...defaultSearchOptions(), nullMove: true };
+  searcher.options = calibrationSearchOptions(switches);
   searcher.probCut.mode = PROBCUT_OFF;
   searcher.probCut.table = null;
   return searcher;
 }
 
 /** A scorer with its own Searcher; `evaluator` switches this process's evaluator (module-wide). */
-export function createSearchScorer(hashMiB: number, evaluator?: EvaluatorName): ScoreAtDepths {
+export function createSearchScorer(hashMiB: number, evaluator?: EvaluatorName, switches: SearchSwitches = {}): ScoreAtDepths {
   if (evaluator !== undefined) setEvaluator(evaluator);
-  const searcher = createCalibrationSearcher(hashMiB);
+  const searcher = createCalibrationSearcher(hashMiB, switches);
   return (fen: string, depth: number): DepthScores => {
     const parsed = positionFromFen(fen);
     if (!parsed.ok) throw new Error(`invalid FEN: ${parsed.error}`);

@@ -37,5 +37,16 @@ describe('createSearchScorer', () => {
 
   it('says how it searched', () => {
     expect(searchDescription(16)).toMatch(/^MPC off, null move on; .*16 MiB hash cleared per position$/);
+    expect(searchDescription(16)).toContain('also on: lmr, futility, reverseFutility');
+    const plain = searchDescription(16, 'full', { nullMove: false, lmr: false, futility: false });
+    expect(plain).toMatch(/^MPC off, null move off; also on: reverseFutility, .*; off: lmr, futility, multiCut; evaluator full; /);
+  });
+
+  it('searches with the switches it is given', () => {
+    const plain = createSearchScorer(1, undefined, { lmr: false, futility: false, reverseFutility: false });
+    const full = createSearchScorer(1);
+    // Without the pruning the same depth costs more nodes; with it, the counts are the default scorer's.
+    expect(plain(MIDDLEGAME, 6).nodes).toBeGreaterThan(full(MIDDLEGAME, 6).nodes);
+    expect(createSearchScorer(1, undefined, { lmr: true })(MIDDLEGAME, 6)).toEqual(full(MIDDLEGAME, 6));
   });
 });
