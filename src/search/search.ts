@@ -32,6 +32,23 @@ export interface SearchOptions {
   moveOverhead: number;
 }
 
+/** The names of SearchOptions' on/off switches. */
+export type SearchSwitchKey = { [K in keyof SearchOptions]: SearchOptions[K] extends boolean ? K : never }[keyof SearchOptions];
+
+/**
+ * The search's on/off switches under their UCI option names, in the order they are written out:
+ * the one mapping that UCI setoption (Engine.applyOption) and `kerf calibrate --option` both use.
+ */
+export const SEARCH_SWITCHES: ReadonlyArray<readonly [string, SearchSwitchKey]> = [
+  ['NullMove', 'nullMove'],
+  ['LMR', 'lmr'],
+  ['Futility', 'futility'],
+  ['ReverseFutility', 'reverseFutility'],
+  ['CheckExtension', 'checkExtension'],
+  ['AspirationWindows', 'aspiration'],
+  ['MultiCut', 'multiCut'],
+];
+
 export function defaultSearchOptions(): SearchOptions {
   return {
     nullMove: true,

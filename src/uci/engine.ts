@@ -10,7 +10,7 @@ import { statSync } from 'node:fs';
 import { setEvaluator, type EvaluatorName } from '../eval/evaluate.js';
 import { DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc-params.js';
 import { MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MODES } from '../search/probcut.js';
-import { Searcher } from '../search/search.js';
+import { SEARCH_SWITCHES, Searcher } from '../search/search.js';
 
 export class Engine {
   readonly searcher = new Searcher(16);
@@ -25,24 +25,19 @@ export class Engine {
   applyOption(name: string, value: string): string | null {
     const s = this.searcher;
     const o = s.options;
+    const searchSwitch = SEARCH_SWITCHES.find(([switchName]) => switchName === name);
+    if (searchSwitch !== undefined) { o[searchSwitch[1]] = value === 'true'; return null; }
     switch (name) {
       case 'Hash': s.tt.resize(Number(value)); return null;
       case 'Threads': case 'Ponder': return null;
       case 'UCI_Chess960': this.chess960 = value === 'true'; return null;
       case 'MoveOverhead': o.moveOverhead = Number(value); return null;
       case 'Evaluation': setEvaluator(value as EvaluatorName); return null;
-      case 'NullMove': o.nullMove = value === 'true'; return null;
-      case 'LMR': o.lmr = value === 'true'; return null;
-      case 'Futility': o.futility = value === 'true'; return null;
-      case 'ReverseFutility': o.reverseFutility = value === 'true'; return null;
-      case 'CheckExtension': o.checkExtension = value === 'true'; return null;
-      case 'AspirationWindows': o.aspiration = value === 'true'; return null;
       case 'ProbCut': s.probCut.mode = PROBCUT_MODES.indexOf(value as (typeof PROBCUT_MODES)[number]); return null;
       case 'ProbCutPV': s.probCut.atPvNodes = value === 'true'; return null;
       case 'MPCProbes': s.probCut.probes = MPC_PROBE_KINDS.indexOf(value as (typeof MPC_PROBE_KINDS)[number]); return null;
       case 'MPCQSearchFilter': s.probCut.qsearchFilter = value === 'true'; return null;
       case 'MPCProbeMoves': s.probCut.probeMoves = MPC_PROBE_MOVE_SETS.indexOf(value as (typeof MPC_PROBE_MOVE_SETS)[number]); return null;
-      case 'MultiCut': o.multiCut = value === 'true'; return null;
       case 'MPCThresholdMid': s.probCut.thresholdOverride[0] = value === '' ? NaN : Number(value); return null;
       case 'MPCThresholdEnd': s.probCut.thresholdOverride[1] = value === '' ? NaN : Number(value); return null;
       case 'MPCParams': {

@@ -4,23 +4,10 @@
 // calibrating, and hash and evaluator have their own flags, so only the on/off switches of the
 // search are accepted; values are checked by the same table as UCI setoption.
 
-import type { SearchOptions } from '../../search/search.js';
+import { SEARCH_SWITCHES, type SearchOptions, type SearchSwitchKey } from '../../search/search.js';
 import { checkOption } from '../../uci/options.js';
 
-type SwitchKey = 'nullMove' | 'lmr' | 'futility' | 'reverseFutility' | 'checkExtension' | 'aspiration' | 'multiCut';
-
-/** UCI option name → search option, in the order they are written back out. */
-const SWITCHES: ReadonlyArray<readonly [string, SwitchKey]> = [
-  ['NullMove', 'nullMove'],
-  ['LMR', 'lmr'],
-  ['Futility', 'futility'],
-  ['ReverseFutility', 'reverseFutility'],
-  ['CheckExtension', 'checkExtension'],
-  ['AspirationWindows', 'aspiration'],
-  ['MultiCut', 'multiCut'],
-];
-
-export type SearchSwitches = Partial<Pick<SearchOptions, SwitchKey>>;
+export type SearchSwitches = Partial<Pick<SearchOptions, SearchSwitchKey>>;
 
 export interface ParsedSwitches {
   switches: SearchSwitches;
@@ -38,10 +25,10 @@ export function parseSearchSwitches(texts: readonly string[]): SwitchesResult {
     if (eq <= 0) return { ok: false, error: `--option needs "Name=value", got '${text}'` };
     const checked = checkOption(text.slice(0, eq).trim(), text.slice(eq + 1));
     if (!checked.ok) return { ok: false, error: `--option ${text}: ${checked.error}` };
-    if (!SWITCHES.some(([name]) => name === checked.name)) {
+    if (!SEARCH_SWITCHES.some(([name]) => name === checked.name)) {
       return {
         ok: false,
-        error: `--option ${text}: calibrate sets only the search switches (${SWITCHES.map(([name]) => name).join(', ')}); `
+        error: `--option ${text}: calibrate sets only the search switches (${SEARCH_SWITCHES.map(([name]) => name).join(', ')}); `
           + 'MPC is always off while calibrating, and the hash size and evaluator have --hash and --evaluator',
       };
     }
@@ -49,7 +36,7 @@ export function parseSearchSwitches(texts: readonly string[]): SwitchesResult {
   }
   const switches: SearchSwitches = {};
   const canonical: string[] = [];
-  for (const [name, key] of SWITCHES) {
+  for (const [name, key] of SEARCH_SWITCHES) {
     const on = given.get(name);
     if (on === undefined) continue;
     switches[key] = on;
@@ -64,7 +51,7 @@ export function parseSearchSwitches(texts: readonly string[]): SwitchesResult {
  */
 export function switchesTag(switches: SearchSwitches, base: SearchOptions): string {
   let tag = '';
-  for (const [name, key] of SWITCHES) {
+  for (const [name, key] of SEARCH_SWITCHES) {
     const on = switches[key];
     if (on !== undefined && on !== base[key]) tag += `-${name}${on ? 'on' : 'off'}`;
   }
