@@ -4,8 +4,9 @@
 #   test/fixtures/book/kerf-selfplay.bin   the book Debian's polyglot makes of their first 16 plies
 # Needs Debian's polyglot (apt-get install polyglot; it installs /usr/games/polyglot) and the
 # devDependencies (chess.js). The games are deterministic (fixed nodes, openings in file order),
-# so a rerun on the same Kerf gives the same files; a change to the search gives other games, and
-# the tests (test/book/polyglot-book.test.ts) read whatever PGN is committed with the book.
+# so a rerun on the same Kerf gives the same files (the PGN's Date tag aside); a change to the
+# search gives other games, and the tests (test/book/polyglot-book.test.ts) read whatever PGN is
+# committed with the book.
 set -eu
 cd "$(dirname "$0")/.."
 

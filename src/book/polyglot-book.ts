@@ -6,9 +6,8 @@
 // encodes it, so standard chess and Chess960 need no special case.
 // Design choice: a book move is used only when it is one of the position's legal moves, found by
 // comparing the entry against the move generator's list. A book made for other rules, a corrupt
-// entry or another position with the same key (64-bit keys do collide in large books) can then at
-// worst cost a book move, never produce an illegal one; when nothing matches, pick() returns 0 and
-// the search plays.
+// entry or another position that happens to share the key can then at worst cost a book move,
+// never produce an illegal one; when nothing matches, pick() returns 0 and the search plays.
 
 import { readFileSync, statSync } from 'node:fs';
 import { Position } from '../board/position.js';
