@@ -6,6 +6,7 @@
 import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../src/board/position.js';
@@ -16,7 +17,7 @@ import { makeRandom } from '../../src/tools/calibrate/positions.js';
 import { polyglotKey, polyglotKeyHex } from '../../src/book/polyglot-key.js';
 import { PolyglotBook, decodePolyglotMove, loadPolyglotBook, polyglotMoveCode } from '../../src/book/polyglot-book.js';
 
-const FIXTURES = join(import.meta.dirname, '../fixtures/book');
+const FIXTURES = fileURLToPath(new URL('../fixtures/book/', import.meta.url));
 const BOOK_PATH = join(FIXTURES, 'kerf-selfplay.bin');
 const PGN_PATH = join(FIXTURES, 'kerf-selfplay.pgn');
 /** The -max-ply the fixture book was made with (scripts/make-test-book.sh). */

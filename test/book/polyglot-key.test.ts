@@ -7,6 +7,7 @@ import { Position } from '../../src/board/position.js';
 import { START_FEN, positionFromFen } from '../../src/board/fen.js';
 import { parseUciMove } from '../../src/movegen/notation.js';
 import { polyglotKey, polyglotKeyHex } from '../../src/book/polyglot-key.js';
+import { POLYGLOT_RANDOM, POLYGLOT_RANDOM_COUNT } from '../../src/book/polyglot-random.js';
 
 function after(moves: string[], fen = START_FEN): Position {
   const r = positionFromFen(fen);
@@ -34,6 +35,11 @@ const EXAMPLES: Array<[string, string[], string]> = [
 ];
 
 describe('Polyglot key', () => {
+  it('has the whole random table: 781 entries as [hi, lo] pairs', () => {
+    expect(POLYGLOT_RANDOM.length).toBe(2 * POLYGLOT_RANDOM_COUNT);
+    expect(POLYGLOT_RANDOM_COUNT).toBe(781);
+  });
+
   for (const [key, moves, fen] of EXAMPLES) {
     it(`${key} after ${moves.length === 0 ? 'no moves' : moves.join(' ')}`, () => {
       expect(polyglotKeyHex(after(moves))).toBe(key);
@@ -48,6 +54,18 @@ describe('Polyglot key', () => {
     const plain = polyglotKeyHex(pos);
     pos.ep = 20; // e3, as a FEN parser that kept every square would leave it
     expect(polyglotKeyHex(pos)).toBe(plain);
+  });
+
+  it('keys en passant when the capture is only pseudo-legal (the capturing pawn is pinned)', () => {
+    // b5xc6 would expose the king on a5 to the rook on h5, yet Polyglot keys the c-file: it asks
+    // only whether a pawn of the side to move stands beside the double-stepped pawn.
+    const withEp = new Uint32Array(2);
+    const without = new Uint32Array(2);
+    polyglotKey(after([], '7k/8/8/KPp4r/8/8/8/8 w - c6 0 2'), withEp);
+    polyglotKey(after([], '7k/8/8/KPp4r/8/8/8/8 w - - 0 2'), without);
+    const file = 772 + 2;
+    expect((withEp[0] ^ without[0]) >>> 0).toBe(POLYGLOT_RANDOM[2 * file]);
+    expect((withEp[1] ^ without[1]) >>> 0).toBe(POLYGLOT_RANDOM[2 * file + 1]);
   });
 
   it('writes signed or unsigned halves with the same bits', () => {
