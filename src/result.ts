@@ -31,7 +31,9 @@ export type ErrorKind =
   /** An engine specification (`cmd=… name=… option.X=…`) or command line that does not parse. */
   | 'InvalidEngineSpec'
   /** An opening book that cannot be used. */
-  | 'InvalidBook';
+  | 'InvalidBook'
+  /** A binary data file (`kerf datagen` output) that is corrupt, truncated or of another format. */
+  | 'InvalidData';
 
 export interface Failure<K extends ErrorKind = ErrorKind> {
   readonly ok: false;

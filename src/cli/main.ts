@@ -18,6 +18,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   calibrate: () => import('./calibrate-command.js').then((m) => m.calibrateCommand),
   eval: () => import('./eval-command.js').then((m) => m.evalCommand),
   tune: () => import('./tune-command.js').then((m) => m.tuneCommand),
+  datagen: () => import('./datagen-command.js').then((m) => m.datagenCommand),
 };
 
 function writeLine(line: string): void {
