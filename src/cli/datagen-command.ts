@@ -5,14 +5,16 @@
 // so rerunning the same command continues the same file, and a run with other settings never
 // lands in it; the targets count what the file holds, not what this run adds.
 
+import { decodeRecord, forEachRecord, openDataFile, recordToEpd } from '../tools/datagen/format.js';
 import { runDatagenWorker, forkedPlayer, inProcessPlayer, type GamePlayer } from '../tools/datagen/pool.js';
 import { startDatagen, summaryLines } from '../tools/datagen/run.js';
-import type { SelfPlaySettings } from '../tools/datagen/selfplay.js';
+import { DEFAULT_MAX_MOVES, type SelfPlaySettings } from '../tools/datagen/selfplay.js';
 import { intArg, parseCommandArgs } from './args.js';
 import { CliError } from './errors.js';
 
 export const DATAGEN_HELP = `usage: kerf datagen [--out FILE] [--games N | --positions N] [--nodes N] [--random-plies N]
-                    [--threads K] [--seed S] [--hash MiB] [--no-qsearch-filter]
+                    [--max-moves N] [--threads K] [--seed S] [--hash MiB] [--no-qsearch-filter]
+       kerf datagen --dump FILE [--limit N]
 Self-play games of Kerf against itself at a fixed node count per move; their quiet positions,
 labelled with the search score and the game result, go to FILE (32 bytes each; docs/datagen.md).
 Rerunning with the same FILE continues it.
@@ -22,13 +24,16 @@ Rerunning with the same FILE continues it.
   --nodes N             nodes per move (default 5000)
   --random-plies N      random legal moves opening each game (default 8); an opening that a
                         search scores beyond ±400 cp is drawn again
+  --max-moves N         a game still on at move N is drawn (default 200)
   --threads K           games played in parallel by K worker processes (default 1)
   --seed S              seed of the openings (default 1); game g depends only on S and g
   --hash MiB            transposition table per worker (default 16)
   --no-qsearch-filter   also keep positions where a capture line changes the static evaluation
+  --dump FILE           print FILE's records as EPD (hmvc, ce, c9 result, id "datagen g<game>"),
+                        the input kerf tune --data reads; --limit N: the first N only
 Kept: not in check, best move neither capture nor promotion, no mate score, static eval =
 quiescence score. Ends: rules, a mate score, both sides beyond ±1000 cp for 4 moves, ±10 cp for
-8 moves from move 40, move 200. Progress goes to stderr every 30 s.`;
+8 moves from move 40, the move limit. Progress goes to stderr every 30 s.`;
 
 const PROGRESS_EVERY_MS = 30000;
 
@@ -39,10 +44,13 @@ export async function datagenCommand(args: string[], out: (line: string) => void
     positions: { type: 'string' },
     nodes: { type: 'string' },
     'random-plies': { type: 'string' },
+    'max-moves': { type: 'string' },
     threads: { type: 'string' },
     seed: { type: 'string' },
     hash: { type: 'string' },
     'no-qsearch-filter': { type: 'boolean' },
+    dump: { type: 'string' },
+    limit: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
     worker: { type: 'boolean' },
   });
@@ -51,16 +59,19 @@ export async function datagenCommand(args: string[], out: (line: string) => void
     return 0;
   }
   if (positionals.length > 0) throw new CliError(`datagen: unexpected argument '${positionals[0]}'`);
+  if (values.dump !== undefined) return dump(values.dump, values.limit, out);
+  if (values.limit !== undefined) throw new CliError('datagen: --limit goes with --dump');
   const settings: SelfPlaySettings = {
     seed: intArg('datagen', '--seed', values.seed ?? '1', 0, 0xffffffff),
     nodes: intArg('datagen', '--nodes', values.nodes ?? '5000', 1, 100_000_000),
     // At least one random ply: fixed-node games from one opening are all the same game.
     randomPlies: intArg('datagen', '--random-plies', values['random-plies'] ?? '8', 1, 60),
     qsearchFilter: values['no-qsearch-filter'] !== true,
+    maxMoves: intArg('datagen', '--max-moves', values['max-moves'] ?? String(DEFAULT_MAX_MOVES), 10, 1000),
   };
   const hash = intArg('datagen', '--hash', values.hash ?? '16', 1, 4096);
   const settingArgs = ['--seed', String(settings.seed), '--nodes', String(settings.nodes), '--random-plies', String(settings.randomPlies),
-    '--hash', String(hash), ...(settings.qsearchFilter ? [] : ['--no-qsearch-filter'])];
+    '--max-moves', String(settings.maxMoves),    '--hash', String(hash), ...(settings.qsearchFilter ? [] : ['--no-qsearch-filter'])];
   if (values.worker) {
     const code = await runDatagenWorker(settings, hash);
     if (code < 0) throw new CliError('datagen: --worker is internal to kerf datagen (it needs an IPC channel to its parent)');
@@ -73,7 +84,8 @@ export async function datagenCommand(args: string[], out: (line: string) => void
     : { positions: intArg('datagen', '--positions', values.positions ?? '5000000', 1) };
   const threads = intArg('datagen', '--threads', values.threads ?? '1', 1, 64);
   const outPath = values.out
-    ?? `data/generated/kerf-n${settings.nodes}-r${settings.randomPlies}-s${settings.seed}${settings.qsearchFilter ? '' : '-noq'}.bin`;
+    ?? `data/generated/kerf-n${settings.nodes}-r${settings.randomPlies}-s${settings.seed}`
+      + `${settings.maxMoves === DEFAULT_MAX_MOVES ? '' : `-m${settings.maxMoves}`}${settings.qsearchFilter ? '' : '-noq'}.bin`;
 
   const players: GamePlayer[] = threads === 1
     ? [inProcessPlayer(settings, hash)]
@@ -97,4 +109,22 @@ export async function datagenCommand(args: string[], out: (line: string) => void
   } finally {
     process.off('SIGINT', onSigint);
   }
+}
+
+/** `--dump FILE [--limit N]`: the records as EPD lines. */
+function dump(path: string, limitText: string | undefined, out: (line: string) => void): number {
+  const limit = limitText === undefined ? Infinity : intArg('datagen', '--limit', limitText, 1);
+  const file = openDataFile(path);
+  if (!file.ok) throw new CliError(`datagen: ${file.message}`);
+  let bad: string | null = null;
+  let printed = 0;
+  const visited = forEachRecord(file.value, (bytes, offset, index) => {
+    const r = decodeRecord(bytes, offset);
+    if (!r.ok) { bad = `${path}: record ${index}: ${r.message}`; return false; }
+    out(recordToEpd(r.value));
+    return ++printed < limit;
+  });
+  if (!visited.ok) throw new CliError(`datagen: ${visited.message}`);
+  if (bad !== null) throw new CliError(`datagen: ${bad}`);
+  return 0;
 }

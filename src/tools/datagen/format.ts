@@ -15,7 +15,7 @@
 //  12  4  u32 nodes per move
 //  16  1  u8  random plies of each opening
 //  17  1  u8  flags: bit 0 = positions passed the quiescence filter
-//  18  2  reserved (0)
+//  18  2  u16 move limit: games are drawn at this full move
 //  20  4  u32 games done: every game id below it is complete in the file (ids of games that kept
 //         no position are absent); records with a higher id are an interrupted append
 //  24  8  reserved (0)
@@ -55,6 +55,7 @@ export interface DataHeader {
   nodes: number;
   randomPlies: number;
   flags: number;
+  maxMoves: number;
   gamesDone: number;
 }
 
@@ -77,6 +78,7 @@ export function encodeHeader(h: DataHeader): Uint8Array {
   view.setUint32(12, h.nodes >>> 0, true);
   bytes[16] = h.randomPlies;
   bytes[17] = h.flags;
+  view.setUint16(18, h.maxMoves, true);
   view.setUint32(GAMES_DONE_OFFSET, h.gamesDone >>> 0, true);
   return bytes;
 }
@@ -94,6 +96,7 @@ export function decodeHeader(bytes: Uint8Array, where: string): Result<DataHeade
     nodes: view.getUint32(12, true),
     randomPlies: bytes[16],
     flags: bytes[17],
+    maxMoves: view.getUint16(18, true),
     gamesDone: view.getUint32(GAMES_DONE_OFFSET, true),
   });
 }
@@ -269,11 +272,12 @@ export function openDataFile(path: string): Result<DataFile> {
 
 /**
  * Call `visit` with each record of the file in order (the bytes and the offset of the record in
- * them), reading `chunkRecords` records at a time. Stops at the first record that is out of
- * game-id order or whose game id is not below the header's games-done count, and at a read error.
- * Returns the number of records visited. Decoding is the visitor's choice (decodeRecord / decodeInto).
+ * them), reading `chunkRecords` records at a time, until it returns false. Fails at the first
+ * record that is out of game-id order or whose game id is not below the header's games-done count,
+ * and at a read error. Returns the number of records visited. Decoding is the visitor's choice
+ * (decodeRecord / decodeInto).
  */
-export function forEachRecord(file: DataFile, visit: (bytes: Uint8Array, offset: number, index: number) => void, chunkRecords = 65536): Result<number> {
+export function forEachRecord(file: DataFile, visit: (bytes: Uint8Array, offset: number, index: number) => boolean | void, chunkRecords = 65536): Result<number> {
   let fd: number;
   try {
     fd = openSync(file.path, 'r');
@@ -294,7 +298,7 @@ export function forEachRecord(file: DataFile, visit: (bytes: Uint8Array, offset:
           return fail('InvalidData', `${file.path}: record ${index} (byte ${HEADER_SIZE + index * RECORD_SIZE}) has game id ${game}, after game ${lastGame} of ${file.header.gamesDone}`);
         }
         lastGame = game;
-        visit(buffer, i * RECORD_SIZE, index);
+        if (visit(buffer, i * RECORD_SIZE, index) === false) return ok(index + 1);
       }
     }
     return ok(index);
@@ -312,11 +316,24 @@ export function readDataFile(path: string): Result<DataRecord[]> {
   const records: DataRecord[] = [];
   let failure: Failure | null = null;
   const visited = forEachRecord(file.value, (bytes, offset, index) => {
-    if (failure !== null) return;
     const r = decodeRecord(bytes, offset);
     if (r.ok) records.push(r.value);
     else failure = fail('InvalidData', `${path}: record ${index} (byte ${HEADER_SIZE + index * RECORD_SIZE}): ${r.message}`);
+    return r.ok;
   });
   if (!visited.ok) return visited;
   return failure ?? ok(records);
+}
+
+const RESULT_TEXT = { 0: '0-1', 0.5: '1/2-1/2', 1: '1-0' } as const;
+
+/**
+ * A record as an EPD line that `kerf tune --data` reads: the position, hmvc, `ce` (the score from
+ * the side to move's view, as EPD defines it), the result as c9 and the game as id (one id per
+ * game, which the tuner's split by game needs).
+ */
+export function recordToEpd(r: DataRecord): string {
+  const fields = r.fen.split(' ');
+  const stmScore = fields[1] === 'w' ? r.score : -r.score;
+  return `${fields.slice(0, 4).join(' ')} hmvc ${fields[4]}; ce ${stmScore}; c9 "${RESULT_TEXT[r.result]}"; id "datagen g${r.gameId}";`;
 }

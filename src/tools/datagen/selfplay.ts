@@ -28,6 +28,8 @@ export interface SelfPlaySettings {
   randomPlies: number;
   /** Keep only positions whose static evaluation equals their quiescence score. */
   qsearchFilter: boolean;
+  /** A game still on at this full move is drawn. */
+  maxMoves: number;
 }
 
 /** An opening whose first search scores beyond this (cp, either side) is drawn again. */
@@ -37,13 +39,14 @@ const MAX_OPENING_TRIES = 1000;
 /**
  * Adjudication, cutechess-style (src/tools/match/adjudication.ts): a side wins when for 4 moves
  * each its score is ≥ +1000 and the opponent's ≤ −1000; a draw when from move 40 both scores stay
- * within ±10 cp for 8 moves each; a draw at move 200. A mate score ends the game at once.
+ * within ±10 cp for 8 moves each; a draw at the move limit (SelfPlaySettings.maxMoves, default
+ * 200). A mate score ends the game at once.
  */
 export const ADJUDICATION: AdjudicationRules = {
   resign: { moveCount: 4, score: 1000, twoSided: true },
   draw: { moveNumber: 40, moveCount: 8, score: 10 },
-  maxMoves: 200,
 };
+export const DEFAULT_MAX_MOVES = 200;
 
 export type GameEnd =
   | 'checkmate' | 'stalemate' | 'repetition' | 'fifty-move' | 'insufficient material'
@@ -114,8 +117,9 @@ export function playGame(searcher: Searcher, settings: SelfPlaySettings, gameId:
   const pos = new Position();
   playOpening(pos, searcher, settings, makeRandom(gameSeed(settings.seed, gameId)));
   resetCaches(searcher);
-  const adjudicator = new Adjudicator(ADJUDICATION);
-  const records = new Uint8Array(2 * ADJUDICATION.maxMoves! * RECORD_SIZE + RECORD_SIZE);
+  const adjudicator = new Adjudicator({ ...ADJUDICATION, maxMoves: settings.maxMoves });
+  // At most one record per ply up to the move limit (the game starts at move 1 or later).
+  const records = new Uint8Array((2 * settings.maxMoves + 2) * RECORD_SIZE);
   let kept = 0;
   let result: 0 | 0.5 | 1;
   let end: GameEnd;

@@ -35,8 +35,8 @@ function settingsFlags(s: SelfPlaySettings): number {
   return s.qsearchFilter ? FLAG_QSEARCH_FILTER : 0;
 }
 
-function describeSettings(seed: number, nodes: number, randomPlies: number, flags: number): string {
-  return `--seed ${seed} --nodes ${nodes} --random-plies ${randomPlies}${flags & FLAG_QSEARCH_FILTER ? '' : ' --no-qsearch-filter'}`;
+function describeSettings(seed: number, nodes: number, randomPlies: number, maxMoves: number, flags: number): string {
+  return `--seed ${seed} --nodes ${nodes} --random-plies ${randomPlies} --max-moves ${maxMoves}${flags & FLAG_QSEARCH_FILTER ? '' : ' --no-qsearch-filter'}`;
 }
 
 /**
@@ -54,7 +54,7 @@ export function openDataWriter(path: string, settings: SelfPlaySettings): Result
       const dir = dirname(path);
       if (dir !== '') mkdirSync(dir, { recursive: true });
       fd = openSync(path, 'wx+');
-      writeSync(fd, encodeHeader({ seed: settings.seed, nodes: settings.nodes, randomPlies: settings.randomPlies, flags, gamesDone: 0 }), 0, HEADER_SIZE, 0);
+      writeSync(fd, encodeHeader({ seed: settings.seed, nodes: settings.nodes, randomPlies: settings.randomPlies, flags, maxMoves: settings.maxMoves, gamesDone: 0 }), 0, HEADER_SIZE, 0);
     } else {
       fd = openSync(path, 'r+');
       const stat = fstatSync(fd);
@@ -64,10 +64,10 @@ export function openDataWriter(path: string, settings: SelfPlaySettings): Result
       const header = decodeHeader(head.subarray(0, got), path);
       if (!header.ok) { closeSync(fd); return header; }
       const h = header.value;
-      if (h.seed !== settings.seed || h.nodes !== settings.nodes || h.randomPlies !== settings.randomPlies || h.flags !== flags) {
+      if (h.seed !== settings.seed || h.nodes !== settings.nodes || h.randomPlies !== settings.randomPlies || h.maxMoves !== settings.maxMoves || h.flags !== flags) {
         closeSync(fd);
-        return fail('InvalidFlag', `${path} was made with ${describeSettings(h.seed, h.nodes, h.randomPlies, h.flags)}; `
-          + `continue it with those settings or give another --out (asked: ${describeSettings(settings.seed, settings.nodes, settings.randomPlies, flags)})`);
+        return fail('InvalidFlag', `${path} was made with ${describeSettings(h.seed, h.nodes, h.randomPlies, h.maxMoves, h.flags)}; `
+          + `continue it with those settings or give another --out (asked: ${describeSettings(settings.seed, settings.nodes, settings.randomPlies, settings.maxMoves, flags)})`);
       }
       gamesDone = h.gamesDone;
       // Keep whole records of complete games only.

@@ -1,7 +1,7 @@
 // `kerf datagen` end to end at a tiny node count: the records decode to legal, quiet positions
 // (chess.js as referee) with one result per game; a resumed or repaired file ends up identical to
 // one made in one go (so the same seed gives the same bytes), and so does a run with two workers.
-// Games are long even at 300 nodes (about 120 plies), so the tests share a few.
+// Games are long even at 300 nodes (about 120 plies), so the tests cut them at move 30 and share them.
 
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,9 +14,11 @@ import { HEADER_SIZE, RECORD_SIZE, readDataFile } from '../../../src/tools/datag
 import { inProcessPlayer } from '../../../src/tools/datagen/pool.js';
 import { startDatagen, type DatagenSummary, type DatagenTarget } from '../../../src/tools/datagen/run.js';
 import type { SelfPlaySettings } from '../../../src/tools/datagen/selfplay.js';
+import { parseTuningData } from '../../../src/tools/tune/data.js';
 import { ensureBundle, KERF_BIN, ROOT } from '../../helpers/uci-process.js';
 
-const SETTINGS: SelfPlaySettings = { seed: 7, nodes: 300, randomPlies: 4, qsearchFilter: true };
+// Games cut at move 30 (drawn there) keep the tests short.
+const SETTINGS: SelfPlaySettings = { seed: 7, nodes: 300, randomPlies: 4, qsearchFilter: true, maxMoves: 30 };
 const dir = mkdtempSync(join(tmpdir(), 'kerf-datagen-'));
 
 async function generate(name: string, target: DatagenTarget, settings = SETTINGS): Promise<DatagenSummary> {
@@ -85,7 +87,7 @@ describe('kerf datagen', () => {
     const r = await startDatagen({ out: join(dir, 'a.bin'), settings: { ...SETTINGS, nodes: 400 }, target: { games: 3 } }, {
       players: [], progress: () => {}, progressEveryMs: Infinity, now: Date.now,
     }).done;
-    expect(!r.ok && [r.kind, r.message]).toEqual(['InvalidFlag', expect.stringContaining('was made with --seed 7 --nodes 300 --random-plies 4')]);
+    expect(!r.ok && [r.kind, r.message]).toEqual(['InvalidFlag', expect.stringContaining('was made with --seed 7 --nodes 300 --random-plies 4 --max-moves 30')]);
     appendFileSync(join(dir, 'junk.bin'), 'not a datagen file at all, not at all');
     const j = await startDatagen({ out: join(dir, 'junk.bin'), settings: SETTINGS, target: { games: 1 } }, {
       players: [], progress: () => {}, progressEveryMs: Infinity, now: Date.now,
@@ -93,10 +95,21 @@ describe('kerf datagen', () => {
     expect(!j.ok && j.kind).toBe('InvalidData');
   });
 
+  it('dumps as EPD that the tuner reads, split by game', async () => {
+    const lines: string[] = [];
+    expect(await datagenCommand(['--dump', join(dir, 'a.bin')], (l) => lines.push(l))).toBe(0);
+    const data = parseTuningData(lines.join('\n'), 2);
+    expect([data.errors, data.games, data.train.length + data.validation.length]).toEqual([[], 2, first.positions]);
+    expect(lines[0]).toMatch(/^\S+ [wb] \S+ \S+ hmvc \d+; ce -?\d+; c9 "(1-0|0-1|1\/2-1\/2)"; id "datagen g0";$/);
+    const few: string[] = [];
+    await datagenCommand(['--dump', join(dir, 'a.bin'), '--limit', '2'], (l) => few.push(l));
+    expect(few).toEqual(lines.slice(0, 2));
+  });
+
   it('gives the same file with two worker processes (bin/kerf)', () => {
     ensureBundle();
     const out = join(dir, 'threads2.bin');
-    const p = spawnSync(process.execPath, [KERF_BIN, 'datagen', '--out', out, '--games', '2', '--nodes', '300', '--random-plies', '4', '--seed', '7', '--hash', '4', '--threads', '2'],
+    const p = spawnSync(process.execPath, [KERF_BIN, 'datagen', '--out', out, '--games', '2', '--nodes', '300', '--random-plies', '4', '--max-moves', '30', '--seed', '7', '--hash', '4', '--threads', '2'],
       { cwd: ROOT, encoding: 'utf8' });
     expect(p.status, p.stderr).toBe(0);
     expect(p.stdout).toContain(`holds 2 games, ${first.positions} positions`);
@@ -121,6 +134,8 @@ describe('kerf datagen arguments', () => {
     [['--games', '0'], 'datagen: --games must be between 1'],
     [['extra'], "datagen: unexpected argument 'extra'"],
     [['--bogus'], "datagen: Unknown option '--bogus'"],
+    [['--limit', '3'], 'datagen: --limit goes with --dump'],
+    [['--dump', '/nonexistent/x.bin'], "datagen: cannot read '/nonexistent/x.bin' (ENOENT)"],
   ])('%j', async (args, message) => {
     expect(await error(args)).toContain(message);
   });

@@ -84,7 +84,7 @@ describe('record round trip', () => {
 
 describe('data files', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kerf-datagen-format-'));
-  const header = encodeHeader({ seed: 1, nodes: 300, randomPlies: 4, flags: 1, gamesDone: 2 });
+  const header = encodeHeader({ seed: 1, nodes: 300, randomPlies: 4, flags: 1, maxMoves: 200, gamesDone: 2 });
   const records = new Uint8Array(3 * RECORD_SIZE);
   const pos = mustParse(START_FEN);
   encodeRecord(pos, 10, 1, 0, records, 0);
@@ -100,7 +100,7 @@ describe('data files', () => {
     const r = readDataFile(file('good.bin', header, records));
     expect(r.ok && r.value.map((x) => [x.score, x.result, x.gameId])).toEqual([[10, 1, 0], [20, 1, 0], [-30, 0, 1]]);
     const f = openDataFile(join(dir, 'good.bin'));
-    expect(f.ok && [f.value.records, f.value.header]).toEqual([3, { seed: 1, nodes: 300, randomPlies: 4, flags: 1, gamesDone: 2 }]);
+    expect(f.ok && [f.value.records, f.value.header]).toEqual([3, { seed: 1, nodes: 300, randomPlies: 4, flags: 1, maxMoves: 200, gamesDone: 2 }]);
   });
 
   it.each([
@@ -110,7 +110,7 @@ describe('data files', () => {
     ['foreign', () => file('foreign.bin', new TextEncoder().encode('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w')), 'InvalidData', "no 'KERFDG' magic"],
     ['of another version', () => file('v9.bin', Uint8Array.from(header, (b, i) => (i === 6 ? 9 : b)), records), 'InvalidData', 'format version 9'],
     ['truncated', () => file('cut.bin', header, records.subarray(0, 70)), 'InvalidData', 'truncated: 6 bytes after the last whole record (at byte 96)'],
-    ['past its games-done count', () => file('ahead.bin', encodeHeader({ seed: 1, nodes: 300, randomPlies: 4, flags: 1, gamesDone: 1 }), records), 'InvalidData', 'record 2 (byte 96) has game id 1'],
+    ['past its games-done count', () => file('ahead.bin', encodeHeader({ seed: 1, nodes: 300, randomPlies: 4, flags: 1, maxMoves: 200, gamesDone: 1 }), records), 'InvalidData', 'record 2 (byte 96) has game id 1'],
     ['corrupt in a record', () => file('bad.bin', header, Uint8Array.from(records, (b, i) => (i === RECORD_SIZE + 8 ? 0x77 : b))), 'InvalidData', 'record 1 (byte 64): piece code 7'],
   ])('%s → a named failure', (_what, make, kind, message) => {
     const r = readDataFile(make());
