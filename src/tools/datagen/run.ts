@@ -106,12 +106,12 @@ export function startDatagen(run: DatagenRun, deps: DatagenDeps): DatagenHandle 
         report();
       }
     };
-    const settled = await Promise.allSettled(deps.players.map((p) => slot(p).catch((err: unknown) => {
+    // A failed game stops the run: the other players are closed, so their games fail too (ignored).
+    await Promise.all(deps.players.map((p) => slot(p).catch((err: unknown) => {
       if (err instanceof WorkerInterrupted) cancelled = true;
       else if (!cancelled && failure === null) failure = err instanceof Error ? err : new Error(String(err));
       for (const q of deps.players) q.close();
     })));
-    void settled;
     for (const p of deps.players) p.close();
     writer.close();
     summary.elapsedMs = deps.now() - start;
@@ -119,7 +119,7 @@ export function startDatagen(run: DatagenRun, deps: DatagenDeps): DatagenHandle 
     summary.totalPositions = writer.positions;
     summary.interrupted = cancelled && !reached();
     const caught = failure as Error | null;
-    if (caught !== null) throw new Error(`${caught.message} (the file keeps games 0-${writer.gamesDone - 1}; rerun to continue)`);
+    if (caught !== null) throw new Error(`${caught.message} (the file keeps its first ${writer.gamesDone} games; rerun to continue)`);
     return ok(summary);
   })();
   return {
@@ -141,7 +141,7 @@ export function summaryLines(s: DatagenSummary, out: string): string[] {
   const lines: string[] = [];
   if (s.repairedBytes > 0) lines.push(`datagen: cut ${s.repairedBytes} bytes of an interrupted append off ${out}`);
   if (s.resumedGames > 0) lines.push(`datagen: continued ${out} after ${s.resumedGames} games (${s.resumedPositions} positions)`);
-  lines.push(`datagen: this run ${s.games} games, ${s.positions} positions in ${formatDuration(s.elapsedMs / 1000)}: `
+  lines.push(`datagen: this run ${s.games} game${s.games === 1 ? '' : 's'}, ${s.positions} positions in ${formatDuration(s.elapsedMs / 1000)}: `
     + `${positionsPerHour(s.positions, s.elapsedMs)} positions/h, ${s.games > 0 ? (s.positions / s.games).toFixed(1) : '0'} positions and `
     + `${s.games > 0 ? (s.plies / s.games).toFixed(0) : '0'} plies per game`);
   lines.push(`datagen: results +${s.results[0]} =${s.results[1]} -${s.results[2]} (White's view)${ends ? `; ends: ${ends}` : ''}`);

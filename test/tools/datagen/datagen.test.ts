@@ -10,11 +10,13 @@ import { join } from 'node:path';
 import { Chess } from 'chess.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { datagenCommand } from '../../../src/cli/datagen-command.js';
-import { HEADER_SIZE, RECORD_SIZE, readDataFile } from '../../../src/tools/datagen/format.js';
-import { inProcessPlayer } from '../../../src/tools/datagen/pool.js';
+import { START_FEN } from '../../../src/board/fen.js';
+import { HEADER_SIZE, RECORD_SIZE, encodeRecord, openDataFile, readDataFile } from '../../../src/tools/datagen/format.js';
+import { inProcessPlayer, type GamePlayer } from '../../../src/tools/datagen/pool.js';
 import { startDatagen, type DatagenSummary, type DatagenTarget } from '../../../src/tools/datagen/run.js';
-import type { SelfPlaySettings } from '../../../src/tools/datagen/selfplay.js';
+import type { PlayedGame, SelfPlaySettings } from '../../../src/tools/datagen/selfplay.js';
 import { parseTuningData } from '../../../src/tools/tune/data.js';
+import { mustParse } from '../../board/random-games.js';
 import { ensureBundle, KERF_BIN, ROOT } from '../../helpers/uci-process.js';
 
 // Games cut at move 30 (drawn there) keep the tests short.
@@ -114,6 +116,40 @@ describe('kerf datagen', () => {
     expect(p.status, p.stderr).toBe(0);
     expect(p.stdout).toContain(`holds 2 games, ${first.positions} positions`);
     expect(existsSync(out) && bytes('threads2.bin').equals(bytes('a.bin'))).toBe(true);
+  });
+});
+
+// The scheduling alone, with fake players that finish out of order: games reach the file in id
+// order, and a failing game stops the run with the games before it kept.
+describe('datagen scheduling', () => {
+  const fakeGame = (gameId: number): PlayedGame => {
+    const records = new Uint8Array(2 * RECORD_SIZE);
+    const pos = mustParse(START_FEN);
+    encodeRecord(pos, gameId, 0.5, gameId, records, 0);
+    encodeRecord(pos, -gameId, 0.5, gameId, records, RECORD_SIZE);
+    return { gameId, records, positions: gameId % 3 === 0 ? 0 : 2, result: 0.5, end: 'repetition', plies: 10 };
+  };
+  const fakePlayer = (delayMs: (id: number) => number, failAt = -1): GamePlayer => ({
+    play: (id) => new Promise((resolve, reject) => setTimeout(() => (id === failAt ? reject(new Error(`boom at ${id}`)) : resolve(fakeGame(id))), delayMs(id))),
+    close: () => {},
+  });
+  const deps = (players: GamePlayer[]) => ({ players, progress: () => {}, progressEveryMs: Infinity, now: Date.now });
+
+  it('writes games in id order whatever order they finish in', async () => {
+    const out = join(dir, 'fake.bin');
+    const players = [fakePlayer((id) => (id * 7) % 5), fakePlayer((id) => (id * 3) % 4), fakePlayer(() => 1)];
+    const r = await startDatagen({ out, settings: SETTINGS, target: { games: 12 } }, deps(players)).done;
+    expect(r.ok && [r.value.totalGames, r.value.totalPositions]).toEqual([12, 16]);
+    const records = readDataFile(out);
+    expect(records.ok && records.value.map((x) => x.gameId)).toEqual([1, 1, 2, 2, 4, 4, 5, 5, 7, 7, 8, 8, 10, 10, 11, 11]);
+  });
+
+  it('stops at a failed game and keeps the games before it', async () => {
+    const out = join(dir, 'fail.bin');
+    const run = startDatagen({ out, settings: SETTINGS, target: { games: 50 } }, deps([fakePlayer(() => 1, 5), fakePlayer(() => 2, 5)]));
+    await expect(run.done).rejects.toThrow(/^boom at 5 \(the file keeps its first 5 games; rerun to continue\)$/);
+    const f = openDataFile(out);
+    expect(f.ok && f.value.header.gamesDone).toBe(5);
   });
 });
 
