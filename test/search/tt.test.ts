@@ -245,21 +245,25 @@ describe('TranspositionTable', () => {
     const worker = new Worker(writer, { eval: true, workerData: { buffer: table.buffer, control } });
     const exited = new Promise((resolve, reject) => { worker.on('exit', resolve); worker.on('error', reject); });
     try {
+      // Wait for the writer, then probe in slices, letting the test runner's event loop in between.
       const until = Date.now() + 10000;
-      while (Atomics.load(control, 1) === 0 && Date.now() < until) { /* wait for the writer to start */ }
+      while (Atomics.load(control, 1) === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 2));
       const storesBefore = Atomics.load(control, 1);
       expect(storesBefore).toBeGreaterThan(0);
       let hits = 0;
       let wrong = 0;
-      const stop = Date.now() + 600;
-      for (let n = 0; Date.now() < stop || hits === 0; n++) {
-        for (let i = n & 31, k = 0; k < 64; k++, i = (i + 1) & 31) {
-          const hi = keyOf(i);
-          if (!table.probe(i & 1, hi, 0)) continue;
-          hits++;
-          const [move, score, staticEval, depth, bound] = fields(hi);
-          if (table.hitMove !== move || table.hitScore !== score || table.hitEval !== staticEval || table.hitDepth !== depth || table.hitBound !== bound) wrong++;
+      for (let slice = 0; slice < 12; slice++) {
+        const sliceEnd = Date.now() + 50;
+        for (let n = 0; Date.now() < sliceEnd; n++) {
+          for (let i = n & 31, k = 0; k < 64; k++, i = (i + 1) & 31) {
+            const hi = keyOf(i);
+            if (!table.probe(i & 1, hi, 0)) continue;
+            hits++;
+            const [move, score, staticEval, depth, bound] = fields(hi);
+            if (table.hitMove !== move || table.hitScore !== score || table.hitEval !== staticEval || table.hitDepth !== depth || table.hitBound !== bound) wrong++;
+          }
         }
+        await new Promise((r) => setImmediate(r));
       }
       expect(Atomics.load(control, 1)).toBeGreaterThan(storesBefore);
       expect(hits).toBeGreaterThan(0);
