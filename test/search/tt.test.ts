@@ -225,6 +225,8 @@ describe('TranspositionTable', () => {
       1 + ((hi >>> 9) % 3), // bound
     ];
     const keyOf = (i: number): number => Math.imul(i + 1, 0x9e3779b1) ^ 0x5bd1e995;
+    // The writer runs the same two functions, copied as source (they use nothing from outside),
+    // and the table code bundled by esbuild, the tool that builds dist/kerf.js.
     const ttSource = fileURLToPath(new URL('../../src/search/tt.ts', import.meta.url));
     const bundle = buildSync({ entryPoints: [ttSource], bundle: true, write: false, format: 'iife', globalName: 'tt', platform: 'node', logLevel: 'silent' });
     const writer = `${bundle.outputFiles[0].text}
