@@ -1,9 +1,17 @@
-// Transposition table: a structure of typed arrays (no objects), buckets of four entries, a
-// power-of-two number of buckets sized by the UCI Hash option. The low hash half picks the bucket,
-// the high half verifies the entry. Replacement prefers the same position (unless the new result
-// is far shallower and inexact), then the entry with the lowest depth, counting entries from older
-// searches (age) as shallower. Mate scores are stored relative to the node (ply-adjusted) so they
-// stay correct when reached by another path.
+// Transposition table: one SharedArrayBuffer of 32-bit words, so several search threads can share
+// it (Lazy SMP). Buckets of four entries, a power-of-two number of buckets sized by the UCI Hash
+// option. The low hash half picks the bucket, the high half verifies the entry. Replacement prefers
+// the same position (unless the new result is far shallower and inexact), then the entry with the
+// lowest depth, counting entries from older searches (age) as shallower. Mate scores are stored
+// relative to the node (ply-adjusted) so they stay correct when reached by another path.
+//
+// Design choice: no locks. An entry is three words written one by one, so a thread can read an
+// entry another thread is half-way through writing. Hyatt and Mann's lockless hashing makes that
+// harmless: the first word is not the key but key ^ info ^ values, so a probe recovers the key from
+// the three words it read and a mix of two writes fails verification (a miss) unless the mix
+// happens to agree, as rare as a 32-bit key collision. A probe reads each word exactly once into a
+// local and decodes only from those locals; integer typed-array accesses of aligned words are
+// tear-free in the JavaScript memory model, so the words themselves are never torn.
 
 import { MATE_BOUND } from './constants.js';
 
@@ -12,22 +20,33 @@ export const BOUND_UPPER = 1;
 export const BOUND_LOWER = 2;
 export const BOUND_EXACT = 3;
 
+/**
+ * Bytes per entry, three int32 words:
+ *   word 0  check   hashHi ^ info ^ values
+ *   word 1  info    bits 0-1 bound, 2-7 age, 8-15 depth (signed), 16-31 move (16 bits)
+ *   word 2  values  bits 0-15 score (signed), 16-31 static eval (signed)
+ */
+export const TT_ENTRY_BYTES = 12;
+const ENTRY_WORDS = 3;
 const BUCKET = 4;
-/** Bytes per entry: key 4, move 4, score 2, eval 2, depth 1, flags 1. */
-export const TT_ENTRY_BYTES = 14;
+const BUCKET_WORDS = BUCKET * ENTRY_WORDS;
+/**
+ * The bucket count is chosen as if an entry took 14 bytes, the size of the structure-of-arrays
+ * entry this layout replaced, so every Hash size keeps the entry count, and so the search results,
+ * it had; the table then fills at most 6/7 of Hash. Counting by 12 bytes would double the table at
+ * some sizes (13, 25-27, 49-55 MiB, ...): a functional change for its own commit.
+ */
+const SIZING_BYTES = 14;
+/** After the entries, one word holds the age (0-63) of the current search, shared by all threads. */
+const HEADER_WORDS = 1;
 /** A same-position store this many plies shallower than the entry (or more) keeps the entry. */
 const SAME_KEY_DEPTH_SLACK = 4;
 
 export class TranspositionTable {
-  private keys = new Int32Array(0);
-  private moves = new Int32Array(0);
-  private scores = new Int16Array(0);
-  private evals = new Int16Array(0);
-  private depths = new Int8Array(0);
-  /** bound (2 bits) | age << 2 */
-  private flags = new Uint8Array(0);
+  /** The whole table: entries, then the age word. */
+  private words = new Int32Array(new SharedArrayBuffer(0));
   private bucketMask = 0;
-  private age = 0;
+  private ageIndex = 0;
 
   // Result of the last successful probe (fields, not an object, so probing never allocates).
   hitMove = 0;
@@ -40,55 +59,73 @@ export class TranspositionTable {
     this.resize(megabytes);
   }
 
-  /** Reallocate for the given size in MiB (rounded down to a power-of-two bucket count) and clear. */
+  /**
+   * A table over a buffer another table made (its `buffer`, e.g. posted to a worker thread): both
+   * see each other's stores and the same age. Throws a RangeError for a buffer no table made.
+   */
+  static fromShared(buffer: SharedArrayBuffer): TranspositionTable {
+    const entries = (buffer.byteLength / 4 - HEADER_WORDS) / ENTRY_WORDS;
+    const buckets = entries / BUCKET;
+    if (!Number.isInteger(buckets) || buckets < 1 || (buckets & (buckets - 1)) !== 0) {
+      throw new RangeError(`not a transposition table buffer: ${buffer.byteLength} bytes`);
+    }
+    const tt = new TranspositionTable(0);
+    tt.attach(buffer);
+    return tt;
+  }
+
+  /** The shared memory behind the table: hand it to another thread's fromShared. */
+  get buffer(): SharedArrayBuffer {
+    return this.words.buffer;
+  }
+
+  /**
+   * Make a new, empty table for the given size in MiB (rounded down to a power-of-two bucket
+   * count). Tables made from the old buffer keep using it until given the new one.
+   */
   resize(megabytes: number): void {
-    const entries = Math.max(BUCKET, Math.floor((megabytes * 1024 * 1024) / TT_ENTRY_BYTES));
+    const entries = Math.max(BUCKET, Math.floor((megabytes * 1024 * 1024) / SIZING_BYTES));
     let buckets = 1;
     while (buckets * 2 * BUCKET <= entries) buckets *= 2;
-    const n = buckets * BUCKET;
-    this.keys = new Int32Array(n);
-    this.moves = new Int32Array(n);
-    this.scores = new Int16Array(n);
-    this.evals = new Int16Array(n);
-    this.depths = new Int8Array(n);
-    this.flags = new Uint8Array(n);
-    this.bucketMask = buckets - 1;
-    this.age = 0;
+    this.attach(new SharedArrayBuffer((buckets * BUCKET_WORDS + HEADER_WORDS) * 4));
+  }
+
+  private attach(buffer: SharedArrayBuffer): void {
+    this.words = new Int32Array(buffer);
+    this.ageIndex = this.words.length - HEADER_WORDS;
+    this.bucketMask = this.ageIndex / BUCKET_WORDS - 1;
   }
 
   get entryCount(): number {
-    return this.keys.length;
+    return this.ageIndex / ENTRY_WORDS;
   }
 
+  /** Empty every entry and reset the age (for every thread sharing the table). */
   clear(): void {
-    this.keys.fill(0);
-    this.moves.fill(0);
-    this.scores.fill(0);
-    this.evals.fill(0);
-    this.depths.fill(0);
-    this.flags.fill(0);
-    this.age = 0;
+    this.words.fill(0);
   }
 
-  /** Call once per search so older entries become preferred victims. */
+  /** Call once per search, from one thread only, so older entries become preferred victims. */
   newSearch(): void {
-    this.age = (this.age + 1) & 63;
+    Atomics.store(this.words, this.ageIndex, (Atomics.load(this.words, this.ageIndex) + 1) & 63);
   }
 
   /** Look the position up; on a hit fills hit* (score adjusted to `ply`) and returns true. */
   probe(hashLo: number, hashHi: number, ply: number): boolean {
-    const base = (hashLo & this.bucketMask) * BUCKET;
-    for (let i = base; i < base + BUCKET; i++) {
-      if (this.keys[i] === hashHi && (this.flags[i] & 3) !== BOUND_NONE) {
-        this.hitMove = this.moves[i];
-        let s = this.scores[i];
-        if (s >= MATE_BOUND) s -= ply; else if (s <= -MATE_BOUND) s += ply;
-        this.hitScore = s;
-        this.hitEval = this.evals[i];
-        this.hitDepth = this.depths[i];
-        this.hitBound = this.flags[i] & 3;
-        return true;
-      }
+    const words = this.words;
+    const base = (hashLo & this.bucketMask) * BUCKET_WORDS;
+    for (let w = base; w < base + BUCKET_WORDS; w += ENTRY_WORDS) {
+      const info = words[w + 1];
+      const values = words[w + 2];
+      if ((words[w] ^ info ^ values) !== hashHi || (info & 3) === BOUND_NONE) continue;
+      this.hitMove = info >>> 16;
+      let s = (values << 16) >> 16;
+      if (s >= MATE_BOUND) s -= ply; else if (s <= -MATE_BOUND) s += ply;
+      this.hitScore = s;
+      this.hitEval = values >> 16;
+      this.hitDepth = (info << 16) >> 24;
+      this.hitBound = info & 3;
+      return true;
     }
     return false;
   }
@@ -105,43 +142,56 @@ export class TranspositionTable {
     return b === BOUND_EXACT || (b === BOUND_LOWER && s >= beta) || (b === BOUND_UPPER && s <= alpha);
   }
 
+  /** Moves must fit in 16 bits (src/board/move.ts); score and eval are kept as int16, depth as int8. */
   store(hashLo: number, hashHi: number, ply: number, move: number, score: number, staticEval: number, depth: number, bound: number): void {
-    const base = (hashLo & this.bucketMask) * BUCKET;
+    const words = this.words;
+    const age = words[this.ageIndex];
+    const base = (hashLo & this.bucketMask) * BUCKET_WORDS;
     let victim = base;
     let victimWorth = 1 << 30;
-    for (let i = base; i < base + BUCKET; i++) {
-      if (this.keys[i] === hashHi && (this.flags[i] & 3) !== BOUND_NONE) {
+    for (let w = base; w < base + BUCKET_WORDS; w += ENTRY_WORDS) {
+      const info = words[w + 1];
+      const values = words[w + 2];
+      if ((words[w] ^ info ^ values) === hashHi && (info & 3) !== BOUND_NONE) {
         // The same position: a much shallower, inexact result of this search (a ProbCut probe's,
         // or the position reached again by a more reduced path) does not replace a deeper one; it
         // only leaves its move.
-        if (bound !== BOUND_EXACT && depth + SAME_KEY_DEPTH_SLACK <= this.depths[i] && (this.flags[i] >> 2) === this.age) {
-          if (move !== 0) this.moves[i] = move;
+        if (bound !== BOUND_EXACT && depth + SAME_KEY_DEPTH_SLACK <= (info << 16) >> 24 && ((info >> 2) & 63) === age) {
+          if (move !== 0) {
+            const moved = (info & 0xffff) | (move << 16);
+            words[w + 1] = moved;
+            words[w] = hashHi ^ moved ^ values;
+          }
           return;
         }
-        victim = i;
+        victim = w;
         break;
       }
-      if ((this.flags[i] & 3) === BOUND_NONE) { victim = i; break; }
-      const ageDistance = (this.age - (this.flags[i] >> 2)) & 63;
-      const worth = this.depths[i] - 8 * ageDistance;
-      if (worth < victimWorth) { victimWorth = worth; victim = i; }
+      if ((info & 3) === BOUND_NONE) { victim = w; break; }
+      const ageDistance = (age - ((info >> 2) & 63)) & 63;
+      const worth = ((info << 16) >> 24) - 8 * ageDistance;
+      if (worth < victimWorth) { victimWorth = worth; victim = w; }
     }
     // Keep the old move when the new store has none for the same position.
-    if (move !== 0 || this.keys[victim] !== hashHi) this.moves[victim] = move;
+    const oldInfo = words[victim + 1];
+    if (move === 0 && (words[victim] ^ oldInfo ^ words[victim + 2]) === hashHi) move = oldInfo >>> 16;
     if (score >= MATE_BOUND) score += ply; else if (score <= -MATE_BOUND) score -= ply;
-    this.keys[victim] = hashHi;
-    this.scores[victim] = score;
-    this.evals[victim] = staticEval;
-    this.depths[victim] = depth;
-    this.flags[victim] = bound | (this.age << 2);
+    const info = bound | (age << 2) | ((depth & 255) << 8) | (move << 16);
+    const values = (score & 0xffff) | (staticEval << 16);
+    words[victim + 1] = info;
+    words[victim + 2] = values;
+    words[victim] = hashHi ^ info ^ values;
   }
 
   /** Permille of the first 1000 entries used by the current search (UCI hashfull). */
   hashfull(): number {
+    const words = this.words;
+    const age = words[this.ageIndex];
+    const n = Math.min(1000, this.entryCount);
     let used = 0;
-    const n = Math.min(1000, this.keys.length);
     for (let i = 0; i < n; i++) {
-      if ((this.flags[i] & 3) !== BOUND_NONE && (this.flags[i] >> 2) === this.age) used++;
+      const info = words[i * ENTRY_WORDS + 1];
+      if ((info & 3) !== BOUND_NONE && ((info >> 2) & 63) === age) used++;
     }
     return Math.round((used * 1000) / n);
   }
