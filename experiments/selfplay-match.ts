@@ -51,7 +51,7 @@ export async function main(args: string[]): Promise<number> {
     const games = intFlag(NAME, '--games', v.games, quick ? 2 : 1000, 1);
     const concurrency = intFlag(NAME, '--concurrency', v.concurrency, 1, 1, 64);
     const tc = v.tc ?? (quick ? '2+0.02' : '10+0.1');
-    const book = v.book ?? '../shared/data/book_2moves_v1.epd';
+    const book = v.book ?? 'data/book_2moves_v1.epd';
 
     const outcomes: Array<{ label: string; outcome: MatchOutcome }> = [];
     for (const config of configs) {

@@ -7,10 +7,10 @@
 // option.<Name>. Design choice: the program word `kerf` is not looked up on PATH but means this
 // checkout's own bin/kerf run by the current node, so the tools always test the code beside them.
 
-import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { splitCommandLine } from './command-line.js';
+import { packageRoot } from './package-root.js';
 
 export interface EngineSpec {
   /** Display name (PGN tags, reports). */
@@ -31,14 +31,8 @@ export type SpecResult = { ok: true; spec: EngineSpec } | { ok: false; error: st
  * silently test other code than the build that was asked.
  */
 export function kerfBinPath(): string {
-  const self = fileURLToPath(import.meta.url);
-  let dir = dirname(self);
-  for (let i = 0; i < 6; i++) {
-    const candidate = join(dir, 'bin', 'kerf');
-    if (existsSync(candidate) && existsSync(join(dir, 'package.json'))) return candidate;
-    dir = dirname(dir);
-  }
-  return self;
+  const root = packageRoot();
+  return root === null ? fileURLToPath(import.meta.url) : join(root, 'bin', 'kerf');
 }
 
 /** argv for a command string; `kerf` as the program means this project's bin/kerf. */

@@ -15,6 +15,6 @@ resume=()
 exec bin/kerf match \
   --engine "cmd=/tmp/frozen/kerf-030f52c name=mpc option.ProbCut=mpc option.MPCProbes=nodetype option.MPCQSearchFilter=true option.MPCParams=/work/main/docs/experiments/mpc-variants/interior-pairs.json option.MPCThresholdMid=0.8 option.MPCThresholdEnd=0.8" \
   --engine "cmd=/tmp/frozen/kerf-030f52c name=off option.ProbCut=off" \
-  --games 1000 --tc 10+0.1 --book /work/main/../shared/data/book_2moves_v1.epd --concurrency 2 \
+  --games 1000 --tc 10+0.1 --book /work/main/data/book_2moves_v1.epd --concurrency 2 \
   --draw "movenumber=40 movecount=8 score=10" --resign "movecount=3 score=600 twosided=true" \
   --pgn /work/main/$here/match.pgn "${resume[@]}"

@@ -24,6 +24,6 @@ resume=()
 exec bin/kerf match \
   --engine "cmd=/tmp/frozen/kerf-c2993c7 name=plain-mpc-paper $paper $plain" \
   --engine "cmd=/tmp/frozen/kerf-c2993c7 name=plain-off option.ProbCut=off $plain" \
-  --games 1000 --tc 10+0.1 --book /work/main/../shared/data/book_2moves_v1.epd --concurrency "${KERF_MATCH_CONCURRENCY:-2}" \
+  --games 1000 --tc 10+0.1 --book /work/main/data/book_2moves_v1.epd --concurrency "${KERF_MATCH_CONCURRENCY:-2}" \
   --draw "movenumber=40 movecount=8 score=10" --resign "movecount=3 score=600 twosided=true" \
   --pgn /work/main/$here/match.pgn "${resume[@]}"

@@ -12,6 +12,6 @@ resume=()
 exec bin/kerf match \
   --engine "cmd=/tmp/frozen/kerf-d1e258e name=mpc option.ProbCut=mpc option.MPCProbes=nodetype option.MPCParams=/work/main/docs/experiments/mpc-variants/paper-pairs.json" \
   --engine "cmd=/tmp/frozen/kerf-d1e258e name=off option.ProbCut=off" \
-  --games 1000 --tc 10+0.1 --book /work/main/../shared/data/book_2moves_v1.epd --concurrency 2 \
+  --games 1000 --tc 10+0.1 --book /work/main/data/book_2moves_v1.epd --concurrency 2 \
   --draw "movenumber=40 movecount=8 score=10" --resign "movecount=3 score=600 twosided=true" \
   --pgn /work/main/docs/experiments/selfplay-10s/match.pgn "${resume[@]}"

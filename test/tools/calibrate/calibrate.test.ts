@@ -54,7 +54,7 @@ function fakePool(threads: number, runner: SampleJobRunner = positionItself(stub
 
 function options(dir: string, extra: Partial<CalibrateOptions> = {}): CalibrateOptions {
   return {
-    positionFiles: [{ path: '../shared/data/tcec_positions.epd', weight: 3 }, { path: '../shared/data/endgames_sample.epd', weight: 1 }],
+    positionFiles: [{ path: 'data/tcec_positions.epd', weight: 3 }, { path: 'data/endgames_sample.epd', weight: 1 }],
     count: 160, seed: 7, depth: 6,
     out: join(dir, 'mpc.json'), csv: join(dir, 'samples.csv'), svg: join(dir, 'fig.svg'),
     t: 1, pairs: PAPER_PAIRS.filter((p) => p.deep <= 6), pairsGiven: false,

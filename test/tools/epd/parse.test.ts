@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEpd, parseEpdLine, comment } from '../../../src/tools/epd/parse.js';
 
-const DATA = join(fileURLToPath(new URL('../../../', import.meta.url)), '..', 'shared', 'data');
+const DATA = join(fileURLToPath(new URL('../../../', import.meta.url)), 'data');
 const files = [
   ...readdirSync(DATA).filter((f) => f.endsWith('.epd')).map((f) => join(DATA, f)),
   ...readdirSync(join(DATA, 'sts')).filter((f) => f.endsWith('.epd')).map((f) => join(DATA, 'sts', f)),

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseEpd, parseEpdLine, type EpdRecord } from '../../../src/tools/epd/parse.js';
 import { stsPoints, stsTable } from '../../../src/tools/epd/sts.js';
 
-const STS = join(fileURLToPath(new URL('../../../', import.meta.url)), '..', 'shared', 'data', 'sts');
+const STS = join(fileURLToPath(new URL('../../../', import.meta.url)), 'data', 'sts');
 
 function record(line: string): EpdRecord {
   const r = parseEpdLine(line, 1);
