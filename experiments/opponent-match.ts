@@ -59,8 +59,8 @@ export async function main(args: string[]): Promise<number> {
     const elo = intFlag(NAME, '--elo', v.elo, 1500, 0, 10000);
     const opponent = v.opponent ?? stockfishSpec(elo);
     const parsed = parseEngineSpec(opponent);
-    if (!parsed.ok) throw new ExperimentError(`${NAME}: --opponent: ${parsed.error}`);
-    const oppName = parsed.spec.name;
+    if (!parsed.ok) throw new ExperimentError(`${NAME}: --opponent: ${parsed.message}`);
+    const oppName = parsed.value.name;
     if (configs.some((c) => c.label === oppName)) throw new ExperimentError(`${NAME}: a --config label equals the opponent's name '${oppName}'`);
     const kerf = v.kerf ?? 'kerf';
     const games = intFlag(NAME, '--games', v.games, quick ? 2 : 1000, 1);

@@ -59,9 +59,9 @@ function engineSpecs(texts: string[], each: Array<[string, string]>): [EngineSpe
   if (texts.length !== 2) throw new CliError(`match: need exactly two --engine flags, got ${texts.length}\n${USAGE}`);
   const specs = texts.map((text) => {
     const parsed = parseEngineSpec(text);
-    if (!parsed.ok) throw new CliError(`match: ${parsed.error}`);
+    if (!parsed.ok) throw CliError.from(parsed, 'match');
     // Shared options first, so an engine's own option.X overrides them.
-    return { ...parsed.spec, options: [...each, ...parsed.spec.options] };
+    return { ...parsed.value, options: [...each, ...parsed.value.options] };
   }) as [EngineSpec, EngineSpec];
   if (specs[0].name === specs[1].name) {
     specs[0] = { ...specs[0], name: `${specs[0].name}-1` };
@@ -136,8 +136,8 @@ export async function matchCommand(args: string[], out: (line: string) => void):
   const each: Array<[string, string]> = [];
   for (const text of values.option ?? []) {
     const r = parseOptionAssignment(text);
-    if (!r.ok) throw new CliError(`match: --option: ${r.error}`);
-    each.push([r.name, r.value]);
+    if (!r.ok) throw CliError.from(r, 'match: --option');
+    each.push([r.value.name, r.value.value]);
   }
   const engines = engineSpecs(values.engine ?? [], each);
   const { limit, tcTag } = moveLimit(values);

@@ -109,6 +109,6 @@ describe('bad lines', () => {
     expect(limited.errors).toEqual([]);
   });
   it('a single line reports without a line number (the caller adds it)', () => {
-    expect(parseEpdLine('8/8/8/8/8/8/8/8 w - -', 7)).toEqual({ ok: false, error: 'FEN must have exactly one white king, found 0' });
+    expect(parseEpdLine('8/8/8/8/8/8/8/8 w - -', 7)).toEqual({ ok: false, kind: 'InvalidEpd', message: 'FEN must have exactly one white king, found 0' });
   });
 });
