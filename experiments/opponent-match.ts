@@ -12,9 +12,8 @@ import { parseEngineSpec } from '../src/tools/engine-spec.js';
 import { eloFromScore } from '../src/tools/match/stats.js';
 import { ExperimentError, guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
 import { engineSpecText, optionsText, parseConfig } from './lib/config.js';
-import { codeBlock } from './lib/markdown.js';
 import { MATCH_FLAGS, MATCH_USAGE, passThrough } from './lib/match-flags.js';
-import { eloRows, matchTable, type MatchRow, type ReferenceRow } from './lib/match-report.js';
+import { commandsRun, eloRows, finishReport, matchTable, type MatchRow, type ReferenceRow } from './lib/match-report.js';
 import { playMatch, type MatchOutcome } from './lib/match-run.js';
 import { PAPER, TABLE_4 } from './lib/paper.js';
 import { runContext, runInfoLines } from './lib/run-info.js';
@@ -105,14 +104,8 @@ export async function main(args: string[]): Promise<number> {
       '',
       '![Elo with 95% intervals](opponent-elo.svg)',
       '',
-      '## Commands run',
-      '',
-      ...codeBlock(outcomes.map(({ outcome }) => `${outcome.run.command}    # ${(outcome.run.seconds / 60).toFixed(1)} min this run${outcome.resumed ? ' (resumed)' : ''}`)),
-      '',
-      `Games: ${outcomes.map(({ outcome }) => `\`${outcome.pgn}\``).join(', ')} (with \`.state.json\` beside each for resuming, and \`.log\`).`,
+      ...commandsRun(outcomes),
     ];
-    writeFileSync(join(outDir, 'opponent.md'), md.join('\n') + '\n');
-    process.stdout.write(`\n${NAME}: wrote ${join(outDir, 'opponent.md')} and ${join(outDir, 'opponent-elo.svg')}\n`);
-    return outcomes.some(({ outcome }) => outcome.summary.interrupted) ? 130 : 0;
+    return finishReport(NAME, outDir, 'opponent', md, outcomes);
   });
 }

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { eloTrinomial } from '../src/tools/match/stats.js';
 import { ExperimentError, guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
 import { engineSpecText, optionsText, parseConfig } from './lib/config.js';
-import { codeBlock, table } from './lib/markdown.js';
+import { table } from './lib/markdown.js';
 import { MATCH_FLAGS, MATCH_USAGE, passThrough } from './lib/match-flags.js';
-import { eloRows, matchTable, type MatchRow, type ReferenceRow } from './lib/match-report.js';
+import { commandsRun, eloRows, finishReport, matchTable, type MatchRow, type ReferenceRow } from './lib/match-report.js';
 import { playMatch, type MatchOutcome } from './lib/match-run.js';
 import { PAPER, SELFPLAY_MATCH, TABLE_2, TABLE_3 } from './lib/paper.js';
 import { runContext, runInfoLines } from './lib/run-info.js';
@@ -103,14 +103,8 @@ export async function main(args: string[]): Promise<number> {
       '',
       '</details>',
       '',
-      '## Commands run',
-      '',
-      ...codeBlock(outcomes.map(({ outcome }) => `${outcome.run.command}    # ${(outcome.run.seconds / 60).toFixed(1)} min this run${outcome.resumed ? ' (resumed)' : ''}`)),
-      '',
-      `Games: ${outcomes.map(({ outcome }) => `\`${outcome.pgn}\``).join(', ')} (with \`.state.json\` beside each for resuming, and \`.log\`).`,
+      ...commandsRun(outcomes),
     ];
-    writeFileSync(join(outDir, 'selfplay.md'), md.join('\n') + '\n');
-    process.stdout.write(`\n${NAME}: wrote ${join(outDir, 'selfplay.md')} and ${join(outDir, 'selfplay-elo.svg')}\n`);
-    return outcomes.some(({ outcome }) => outcome.summary.interrupted) ? 130 : 0;
+    return finishReport(NAME, outDir, 'selfplay', md, outcomes);
   });
 }

@@ -16,7 +16,7 @@ import { runCalibration, type PositionSource } from '../tools/calibrate/calibrat
 import { interiorRunner, parseHeightRange, type InteriorSampling } from '../tools/calibrate/interior.js';
 import { formatPair, PAPER_PAIRS, parsePairs } from '../tools/calibrate/pair-choice.js';
 import { forkWorker, poolSampler } from '../tools/calibrate/pool.js';
-import { barProgress, plainProgress } from '../tools/calibrate/progress.js';
+import { barProgress, plainProgress } from '../tools/progress.js';
 import { inProcessSampler, positionItself, type SampleJobRunner } from '../tools/calibrate/sampler.js';
 import { calibrationSearchOptions, createCalibrationSearcher, createSearchScorer, searchDescription } from '../tools/calibrate/score-at-depths.js';
 import { parseSearchSwitches, switchesTag, type SearchSwitches } from '../tools/calibrate/search-switches.js';
@@ -143,7 +143,7 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
     out,
     progress: (total, startDone) => {
       const unit = interior !== null ? 'roots' : 'positions';
-      return process.stdout.isTTY ? barProgress(total, startDone, process.stdout, out, unit) : plainProgress(total, startDone, out, Date.now, unit);
+      return process.stdout.isTTY ? barProgress(total, startDone, process.stdout, unit) : plainProgress(total, startDone, out, Date.now, unit);
     },
     mateBound: MATE_BOUND,
   });

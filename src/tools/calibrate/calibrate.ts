@@ -17,7 +17,7 @@ import { choosePairs, formatPair, PAPER_PAIRS, type DepthPair } from './pair-cho
 import { buildParamsJson, formatJson } from './params-writer.js';
 import type { InteriorSampling } from './interior.js';
 import { boardKey, selectPositions, type PositionFile } from './positions.js';
-import type { Progress } from './progress.js';
+import type { CountProgress as Progress } from '../progress.js';
 import { fitAllPairs, type FitFilter, type PairFit } from './regression.js';
 import type { Sampler, SampleJob } from './sampler.js';
 import { SamplesCsv, type Sample } from './samples-csv.js';

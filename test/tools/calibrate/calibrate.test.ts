@@ -11,7 +11,7 @@ import { loadMpcParamsFile } from '../../../src/search/mpc-params.js';
 import { runCalibration, type CalibrateOptions } from '../../../src/tools/calibrate/calibrate.js';
 import { PAPER_PAIRS } from '../../../src/tools/calibrate/pair-choice.js';
 import { poolSampler, type WorkerHandle } from '../../../src/tools/calibrate/pool.js';
-import { plainProgress } from '../../../src/tools/calibrate/progress.js';
+import { plainProgress } from '../../../src/tools/progress.js';
 import { inProcessSampler, positionItself, type Sampler, type SampleJobRunner, type ScoreAtDepths } from '../../../src/tools/calibrate/sampler.js';
 import type { FromWorker } from '../../../src/tools/calibrate/worker-protocol.js';
 

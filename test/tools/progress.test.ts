@@ -1,7 +1,7 @@
 // Tests for the plain progress lines (the non-TTY path): schedule, rate and ETA.
 
 import { describe, expect, it } from 'vitest';
-import { formatDuration, plainProgress, rateAndEta } from '../../../src/tools/calibrate/progress.js';
+import { formatDuration, plainProgress, rateAndEta } from '../../src/tools/progress.js';
 
 describe('progress', () => {
   it('formats durations', () => {
