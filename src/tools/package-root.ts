@@ -1,10 +1,13 @@
 // Where this checkout or installed package lives, and the data files its tools read by default.
-// The root is the nearest ancestor of this module holding both bin/kerf and package.json: the
-// checkout when run from sources or dist/kerf.js, node_modules/kerf (or the global prefix's copy)
-// once installed. Design choice: defaults are found from the code, never from the working
-// directory, so `kerf calibrate` finds data/tcec_positions.epd wherever it is started; only a
-// single-file executable, which has no package beside it, falls back to `data/<name>` relative to
-// the working directory (and says so in its error when the file is missing).
+// The root is the nearest ancestor of this module holding both bin/kerf and package.json, when
+// this module is the package's own code there (src/, dist/, or an experiment bundle in
+// out/experiments/): the checkout when run from sources or dist/kerf.js, node_modules/kerf (or the
+// global prefix's copy) once installed. A single-file executable is not: a frozen engine in
+// out/frozen/ or a `make` build at the root is its own program, whatever checkout it sits in.
+// Design choice: defaults are found from the code, never from the working directory, so
+// `kerf calibrate` finds data/tcec_positions.epd wherever it is started; only a single-file
+// executable falls back to `data/<name>` relative to the working directory (its error then names
+// that relative path).
 
 import { existsSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
@@ -12,9 +15,14 @@ import { fileURLToPath } from 'node:url';
 
 /** The package root above this module, or null inside a single-file build. */
 export function packageRoot(): string | null {
-  let dir = dirname(fileURLToPath(import.meta.url));
+  const self = fileURLToPath(import.meta.url);
+  let dir = dirname(self);
   for (let i = 0; i < 6; i++) {
-    if (existsSync(join(dir, 'bin', 'kerf')) && existsSync(join(dir, 'package.json'))) return dir;
+    if (existsSync(join(dir, 'bin', 'kerf')) && existsSync(join(dir, 'package.json'))) {
+      const inside = relative(dir, self).split(sep);
+      const own = inside[0] === 'src' || inside[0] === 'dist' || (inside[0] === 'out' && inside[1] === 'experiments');
+      return own ? dir : null;
+    }
     dir = dirname(dir);
   }
   return null;
