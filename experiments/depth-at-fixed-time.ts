@@ -18,7 +18,7 @@ import { histogramSvg } from './lib/svg-histogram.js';
 
 const NAME = 'depth-at-fixed-time';
 const USAGE = `node experiments/run.mjs ${NAME} [--quick] [flags]
-  --positions FILE     EPD to sample from (default ../shared/data/tcec_positions.epd)
+  --positions FILE     EPD to sample from (default data/tcec_positions.epd)
   --n N                positions at --movetime (default 300; --quick 6)
   --seed S             sample seed (default 2)
   --movetime MS        time per position (default 1000)
@@ -79,7 +79,7 @@ export async function main(args: string[]): Promise<number> {
     if (v === null) return 0;
     const ctx = runContext();
     const quick = v.quick === true;
-    const source = v.positions ?? '../shared/data/tcec_positions.epd';
+    const source = v.positions ?? 'data/tcec_positions.epd';
     const n = intFlag(NAME, '--n', v.n, quick ? 6 : 300, 1);
     const seed = intFlag(NAME, '--seed', v.seed, 2, 0, 0xffffffff);
     const movetime = intFlag(NAME, '--movetime', v.movetime, 1000, 1);

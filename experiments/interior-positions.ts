@@ -23,7 +23,7 @@ import { interiorRoots } from './lib/interior-roots.js';
 
 const NAME = 'interior-positions';
 const USAGE = `node experiments/run.mjs ${NAME} [flags]
-  --positions FILE   roots (default ../shared/data/tcec_positions.epd)
+  --positions FILE   roots (default data/tcec_positions.epd)
   --roots N          roots searched (default 700)
   --seed S           seed of the root sample and the reservoirs (default 11)
   --depth D          root search depth (default 11)
@@ -42,7 +42,7 @@ export async function main(args: string[]): Promise<number> {
       'cut-only': { type: 'boolean' }, out: { type: 'string' },
     }, USAGE);
     if (flags === null) return 0;
-    const source = flags.positions ?? '../shared/data/tcec_positions.epd';
+    const source = flags.positions ?? 'data/tcec_positions.epd';
     const roots = intFlag(NAME, '--roots', flags.roots, 700, 1);
     const seed = intFlag(NAME, '--seed', flags.seed, 11);
     const depth = intFlag(NAME, '--depth', flags.depth, 11, 2, 30);

@@ -12,9 +12,8 @@ import { parseEngineSpec } from '../src/tools/engine-spec.js';
 import { eloFromScore } from '../src/tools/match/stats.js';
 import { ExperimentError, guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
 import { engineSpecText, optionsText, parseConfig } from './lib/config.js';
-import { codeBlock } from './lib/markdown.js';
 import { MATCH_FLAGS, MATCH_USAGE, passThrough } from './lib/match-flags.js';
-import { eloRows, matchTable, type MatchRow, type ReferenceRow } from './lib/match-report.js';
+import { commandsRun, eloRows, finishReport, matchTable, type MatchRow, type ReferenceRow } from './lib/match-report.js';
 import { playMatch, type MatchOutcome } from './lib/match-run.js';
 import { PAPER, TABLE_4 } from './lib/paper.js';
 import { runContext, runInfoLines } from './lib/run-info.js';
@@ -59,14 +58,14 @@ export async function main(args: string[]): Promise<number> {
     const elo = intFlag(NAME, '--elo', v.elo, 1500, 0, 10000);
     const opponent = v.opponent ?? stockfishSpec(elo);
     const parsed = parseEngineSpec(opponent);
-    if (!parsed.ok) throw new ExperimentError(`${NAME}: --opponent: ${parsed.error}`);
-    const oppName = parsed.spec.name;
+    if (!parsed.ok) throw new ExperimentError(`${NAME}: --opponent: ${parsed.message}`);
+    const oppName = parsed.value.name;
     if (configs.some((c) => c.label === oppName)) throw new ExperimentError(`${NAME}: a --config label equals the opponent's name '${oppName}'`);
     const kerf = v.kerf ?? 'kerf';
     const games = intFlag(NAME, '--games', v.games, quick ? 2 : 1000, 1);
     const concurrency = intFlag(NAME, '--concurrency', v.concurrency, 1, 1, 64);
     const tc = v.tc ?? (quick ? '2+0.02' : '10+0.1');
-    const book = v.book ?? '../shared/data/book_2moves_v1.epd';
+    const book = v.book ?? 'data/book_2moves_v1.epd';
     const safeOpp = oppName.replace(/[^A-Za-z0-9_.+-]/g, '_');
 
     const outcomes: Array<{ label: string; outcome: MatchOutcome }> = [];
@@ -105,14 +104,8 @@ export async function main(args: string[]): Promise<number> {
       '',
       '![Elo with 95% intervals](opponent-elo.svg)',
       '',
-      '## Commands run',
-      '',
-      ...codeBlock(outcomes.map(({ outcome }) => `${outcome.run.command}    # ${(outcome.run.seconds / 60).toFixed(1)} min this run${outcome.resumed ? ' (resumed)' : ''}`)),
-      '',
-      `Games: ${outcomes.map(({ outcome }) => `\`${outcome.pgn}\``).join(', ')} (with \`.state.json\` beside each for resuming, and \`.log\`).`,
+      ...commandsRun(outcomes),
     ];
-    writeFileSync(join(outDir, 'opponent.md'), md.join('\n') + '\n');
-    process.stdout.write(`\n${NAME}: wrote ${join(outDir, 'opponent.md')} and ${join(outDir, 'opponent-elo.svg')}\n`);
-    return outcomes.some(({ outcome }) => outcome.summary.interrupted) ? 130 : 0;
+    return finishReport(NAME, outDir, 'opponent', md, outcomes);
   });
 }

@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { eloTrinomial } from '../src/tools/match/stats.js';
 import { ExperimentError, guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
 import { engineSpecText, optionsText, parseConfig } from './lib/config.js';
-import { codeBlock, table } from './lib/markdown.js';
+import { table } from './lib/markdown.js';
 import { MATCH_FLAGS, MATCH_USAGE, passThrough } from './lib/match-flags.js';
-import { eloRows, matchTable, type MatchRow, type ReferenceRow } from './lib/match-report.js';
+import { commandsRun, eloRows, finishReport, matchTable, type MatchRow, type ReferenceRow } from './lib/match-report.js';
 import { playMatch, type MatchOutcome } from './lib/match-run.js';
 import { PAPER, SELFPLAY_MATCH, TABLE_2, TABLE_3 } from './lib/paper.js';
 import { runContext, runInfoLines } from './lib/run-info.js';
@@ -51,7 +51,7 @@ export async function main(args: string[]): Promise<number> {
     const games = intFlag(NAME, '--games', v.games, quick ? 2 : 1000, 1);
     const concurrency = intFlag(NAME, '--concurrency', v.concurrency, 1, 1, 64);
     const tc = v.tc ?? (quick ? '2+0.02' : '10+0.1');
-    const book = v.book ?? '../shared/data/book_2moves_v1.epd';
+    const book = v.book ?? 'data/book_2moves_v1.epd';
 
     const outcomes: Array<{ label: string; outcome: MatchOutcome }> = [];
     for (const config of configs) {
@@ -103,14 +103,8 @@ export async function main(args: string[]): Promise<number> {
       '',
       '</details>',
       '',
-      '## Commands run',
-      '',
-      ...codeBlock(outcomes.map(({ outcome }) => `${outcome.run.command}    # ${(outcome.run.seconds / 60).toFixed(1)} min this run${outcome.resumed ? ' (resumed)' : ''}`)),
-      '',
-      `Games: ${outcomes.map(({ outcome }) => `\`${outcome.pgn}\``).join(', ')} (with \`.state.json\` beside each for resuming, and \`.log\`).`,
+      ...commandsRun(outcomes),
     ];
-    writeFileSync(join(outDir, 'selfplay.md'), md.join('\n') + '\n');
-    process.stdout.write(`\n${NAME}: wrote ${join(outDir, 'selfplay.md')} and ${join(outDir, 'selfplay-elo.svg')}\n`);
-    return outcomes.some(({ outcome }) => outcome.summary.interrupted) ? 130 : 0;
+    return finishReport(NAME, outDir, 'selfplay', md, outcomes);
   });
 }

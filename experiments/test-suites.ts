@@ -15,7 +15,7 @@ import { parseEpdTotals, type EpdTotals } from './lib/parse-epd.js';
 import { runContext, runInfoLines } from './lib/run-info.js';
 
 const NAME = 'test-suites';
-const DATA = '../shared/data';
+const DATA = 'data';
 const USAGE = `node experiments/run.mjs ${NAME} [--quick] [flags]
   --config "label=Name=value …"   an option set (repeatable; default "off=ProbCut=off" and "mpc=ProbCut=mpc")
   --option Name=value             for every set (repeatable), e.g. --option Hash=64

@@ -25,7 +25,7 @@ const { values } = parseArgs({
     positions: { type: 'string', default: '4000' },
     runs: { type: 'string', default: '7' },
     repeat: { type: 'string', default: '5' },
-    data: { type: 'string', default: join(root, '..', 'shared', 'data', 'tcec_positions.epd') },
+    data: { type: 'string', default: join(root, 'data', 'tcec_positions.epd') },
     search: { type: 'string' },
   },
 });

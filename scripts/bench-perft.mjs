@@ -3,7 +3,7 @@
 // (which builds dist/kerf.js first); options: --runs N (default 5).
 // Each run is a fresh `node bin/kerf perft …` process, timed by the engine itself around the perft
 // call, so start-up is excluded but JIT warm-up is not: that is what a user's perft sees. The node
-// counts are checked against ../shared/data/perft.epd; timings are only printed, never asserted.
+// counts are checked against data/perft.epd; timings are only printed, never asserted.
 
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -33,9 +33,9 @@ try {
 function expected(index, depth) {
   let text;
   try {
-    text = readFileSync(join(root, '..', 'shared', 'data', 'perft.epd'), 'utf8');
+    text = readFileSync(join(root, 'data', 'perft.epd'), 'utf8');
   } catch (err) {
-    fail(`cannot read ../shared/data/perft.epd (${err.code ?? 'error'})`);
+    fail(`cannot read data/perft.epd (${err.code ?? 'error'})`);
   }
   const line = text.split('\n')[index];
   const fen = line.split(';')[0].trim();

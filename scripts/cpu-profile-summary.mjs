@@ -1,7 +1,7 @@
 // Where a Kerf run spends its time, from a V8 CPU profile: the functions with the most self time,
 // and the share of the evaluator's own functions (named below) in the whole.
-//   node --cpu-prof --cpu-prof-dir=/tmp/prof dist/kerf.js bench 10
-//   node scripts/cpu-profile-summary.mjs /tmp/prof [--top 20]
+//   node --cpu-prof --cpu-prof-dir=out/prof dist/kerf.js bench 10
+//   node scripts/cpu-profile-summary.mjs out/prof [--top 20]
 // Each .cpuprofile in the folder is summarised on its own. Self time only: a function's callees
 // count for them, not for it. The bundle is minified for syntax, not names, so names are the
 // source's.

@@ -25,7 +25,7 @@ const perGame = Number(arg('--game', '50'));
 const nodeFlags = arg('--node-flags', '').split(' ').filter((s) => s !== '');
 const engine = arg('--engine', join(root, 'bin', 'kerf'));
 const logPath = arg('--log', '');
-const bookPath = join(root, '..', 'shared', 'data', 'book_2moves_v1.epd');
+const bookPath = join(root, 'data', 'book_2moves_v1.epd');
 
 const fens = readFileSync(bookPath, 'utf8').split('\n').filter((l) => l.trim() !== '')
   .map((l) => l.split(' ').slice(0, 4).join(' ') + ' 0 1');

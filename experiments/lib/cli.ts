@@ -1,10 +1,11 @@
-// Flag parsing and error reporting shared by the experiment scripts: node:util parseArgs in strict
-// mode (an unknown flag is an error, not silently ignored), whole-number and decimal flags, and one
+// Flag parsing and error reporting shared by the experiment scripts: the CLI's own strict parseArgs
+// and whole-number checks (src/cli/args.ts, so the two cannot drift apart), and one
 // `experiments: <name>: …` line on stderr with exit code 2 for bad input.
 // Design choice: `--help` prints the script's usage text and exits 0 instead of being a parse
 // error, so every script documents itself without a separate doc page having to stay in sync.
 
-import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { ParseArgsConfig } from 'node:util';
+import { intFlagValue, parseFlagValues } from '../../src/cli/args.js';
 
 export class ExperimentError extends Error {}
 
@@ -16,22 +17,18 @@ export function parseFlags<T extends FlagSpec>(name: string, args: string[], spe
     process.stdout.write(usage.trimEnd() + '\n');
     return null;
   }
-  try {
-    const { values, positionals } = parseArgs({ args, options: spec, allowPositionals: true, strict: true });
-    if (positionals.length > 0) throw new ExperimentError(`unexpected argument '${positionals[0]}'`);
-    return values;
-  } catch (err) {
-    if (err instanceof ExperimentError) throw new ExperimentError(`${name}: ${err.message}`);
-    throw new ExperimentError(`${name}: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}`);
-  }
+  const parsed = parseFlagValues(name, args, spec);
+  if (!parsed.ok) throw new ExperimentError(parsed.message);
+  const { values, positionals } = parsed.value;
+  if (positionals.length > 0) throw new ExperimentError(`${name}: unexpected argument '${positionals[0]}'`);
+  return values;
 }
 
 export function intFlag(name: string, flag: string, value: string | undefined, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value)) throw new ExperimentError(`${name}: ${flag} must be a whole number, got '${value}'`);
-  const n = Number(value);
-  if (n < min || n > max) throw new ExperimentError(`${name}: ${flag} must be between ${min} and ${max}, got ${n}`);
-  return n;
+  const n = intFlagValue(name, flag, value, min, max);
+  if (!n.ok) throw new ExperimentError(n.message);
+  return n.value;
 }
 
 /** Runs an experiment body; an ExperimentError becomes one stderr line and exit code 2. */

@@ -17,8 +17,8 @@ import { interiorRoots } from './interior-roots.js';
 
 /** kerf calibrate's default --positions (src/cli/calibrate-command.ts), in its order: the order seeds each file's shuffle. */
 export const CALIBRATION_FILES: readonly { path: string; weight: number }[] = [
-  { path: '../shared/data/tcec_positions.epd', weight: 3 },
-  { path: '../shared/data/endgames_sample.epd', weight: 1 },
+  { path: 'data/tcec_positions.epd', weight: 3 },
+  { path: 'data/endgames_sample.epd', weight: 1 },
 ];
 export const CALIBRATION_SEED = 1;
 /** Twice kerf calibrate's default --count (2000): 3000 of the 10000 TCEC lines are held back. */

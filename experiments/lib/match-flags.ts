@@ -15,7 +15,7 @@ export const MATCH_FLAGS = {
 export const MATCH_USAGE = `  --games N            games per match (default 1000; --quick 2); with --sprt the most it may play
   --concurrency K      games at once (default 1)
   --tc T               time control, cutechess syntax (default 10+0.1; --quick 2+0.02)
-  --book FILE          openings, played twice with colours swapped (default ../shared/data/book_2moves_v1.epd)
+  --book FILE          openings, played twice with colours swapped (default data/book_2moves_v1.epd)
   --book-order O --seed S --sprt "elo0=0 elo1=5 alpha=0.05 beta=0.05" --draw "…" --resign "…"
   --maxmoves N --grace MS --option Name=value (both engines)   passed to kerf match as they are
   --fresh              delete this match's PGN and state and start over (default: resume them)`;

@@ -5,7 +5,10 @@
 // openings make it the honest error bar) and falls back to the per-game figure otherwise; the
 // table says which one each row used.
 
-import { fixed, signed, table, type Cell } from './markdown.js';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { codeBlock, fixed, signed, table, type Cell } from './markdown.js';
+import type { MatchOutcome } from './match-run.js';
 import type { MatchSummary } from './parse-match.js';
 import type { EloRow } from './svg-elo.js';
 
@@ -70,4 +73,22 @@ export function eloRows(rows: readonly MatchRow[], references: readonly Referenc
     if (r.elo && Number.isFinite(r.elo.error)) out.push({ label: `${r.label} (paper, ${r.games} games)`, elo: r.elo.elo, error: r.elo.error, reference: true });
   }
   return out;
+}
+
+/** The report's closing section: each match's exact command and time, and where its games are. */
+export function commandsRun(outcomes: ReadonlyArray<{ outcome: MatchOutcome }>): string[] {
+  return [
+    '## Commands run',
+    '',
+    ...codeBlock(outcomes.map(({ outcome }) => `${outcome.run.command}    # ${(outcome.run.seconds / 60).toFixed(1)} min this run${outcome.resumed ? ' (resumed)' : ''}`)),
+    '',
+    `Games: ${outcomes.map(({ outcome }) => `\`${outcome.pgn}\``).join(', ')} (with \`.state.json\` beside each for resuming, and \`.log\`).`,
+  ];
+}
+
+/** Write `<outDir>/<name>.md`, say so, and give the exit code: 130 when a match was interrupted. */
+export function finishReport(experiment: string, outDir: string, name: string, md: readonly string[], outcomes: ReadonlyArray<{ outcome: MatchOutcome }>): number {
+  writeFileSync(join(outDir, `${name}.md`), md.join('\n') + '\n');
+  process.stdout.write(`\n${experiment}: wrote ${join(outDir, `${name}.md`)} and ${join(outDir, `${name}-elo.svg`)}\n`);
+  return outcomes.some(({ outcome }) => outcome.summary.interrupted) ? 130 : 0;
 }

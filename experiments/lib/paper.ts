@@ -1,6 +1,6 @@
 // The figures of Jiang & Buro, "First experimental results of ProbCut applied to chess" (2003),
-// that Kerf's experiments repeat, typed from the paper (the copy in
-// ../shared/docs/seeds/002_55acb4343170dd52.txt). Section and table numbers are the paper's.
+// that Kerf's experiments repeat, typed from the paper (Advances in Computer Games 10, 2003).
+// Section and table numbers are the paper's.
 // Design choice: only figures the paper prints are here; anything derived from them (an Elo for
 // a percentage) is computed where it is shown and labelled as derived.
 

@@ -16,21 +16,23 @@ import { runCalibration, type PositionSource } from '../tools/calibrate/calibrat
 import { interiorRunner, parseHeightRange, type InteriorSampling } from '../tools/calibrate/interior.js';
 import { formatPair, PAPER_PAIRS, parsePairs } from '../tools/calibrate/pair-choice.js';
 import { forkWorker, poolSampler } from '../tools/calibrate/pool.js';
-import { barProgress, plainProgress } from '../tools/calibrate/progress.js';
+import { barProgress, plainProgress } from '../tools/progress.js';
 import { inProcessSampler, positionItself, type SampleJobRunner } from '../tools/calibrate/sampler.js';
 import { calibrationSearchOptions, createCalibrationSearcher, createSearchScorer, searchDescription } from '../tools/calibrate/score-at-depths.js';
 import { parseSearchSwitches, switchesTag, type SearchSwitches } from '../tools/calibrate/search-switches.js';
 import { runCalibrateWorker } from '../tools/calibrate/worker.js';
+import { dataPath, displayPath } from '../tools/package-root.js';
 import { intArg, parseCommandArgs } from './args.js';
 import { CliError } from './errors.js';
 
 /**
  * Default positions, weighted 3 : 1 so that the two Crafty stages come out about even: the TCEC
- * sample is 60% middlegame by Crafty's rule, the endgame sample 99.9% endgame.
+ * sample is 60% middlegame by Crafty's rule, the endgame sample 99.9% endgame. Both are in the
+ * package's data/ folder (found from the code, not the working directory).
  */
 export const DEFAULT_POSITION_FILES: readonly PositionSource[] = [
-  { path: '../shared/data/tcec_positions.epd', weight: 3 },
-  { path: '../shared/data/endgames_sample.epd', weight: 1 },
+  { path: dataPath('tcec_positions.epd'), weight: 3 },
+  { path: dataPath('endgames_sample.epd'), weight: 1 },
 ];
 
 /** `FILE` or `FILE:W` (W a whole-number weight, default 1). */
@@ -122,7 +124,7 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
   const csv = values.csv ?? `out/calibrate-d${depth}-seed${seed}-${evaluator}${interiorTag}${switchesTag(switches, calibrationSearchOptions())}.csv`;
   const svg = values.svg ?? null;
 
-  const commandLine = ['kerf calibrate', ...positionFiles.map((f) => `--positions ${f.path}:${f.weight}`), `--count ${count}`, `--seed ${seed}`,
+  const commandLine = ['kerf calibrate', ...positionFiles.map((f) => `--positions ${displayPath(f.path)}:${f.weight}`), `--count ${count}`, `--seed ${seed}`,
     `--depth ${depth}`, `--t ${t}`, ...(values.pairs !== undefined ? [`--pairs "${pairs.map((p) => `${p.shallow},${p.deep}`).join(' ')}"`] : []),
     `--evaluator ${evaluator}`, ...(interior !== null ? [`--interior ${interior.perRoot} --interior-heights ${interior.minHeight}-${interior.maxHeight}`] : []),
     `--hash ${hash}`, `--threads ${threads}`, ...switchArgs.map((o) => `--option ${o}`)].join(' ');
@@ -141,7 +143,7 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
     out,
     progress: (total, startDone) => {
       const unit = interior !== null ? 'roots' : 'positions';
-      return process.stdout.isTTY ? barProgress(total, startDone, process.stdout, out, unit) : plainProgress(total, startDone, out, Date.now, unit);
+      return process.stdout.isTTY ? barProgress(total, startDone, process.stdout, unit) : plainProgress(total, startDone, out, Date.now, unit);
     },
     mateBound: MATE_BOUND,
   });

@@ -50,10 +50,10 @@ export async function depthtestCommand(args: string[], out: (line: string) => vo
   const timeoutMs = searchTimeout('depthtest', limits, values.timeout);
   const limit = values.limit === undefined ? Infinity : intArg('depthtest', '--limit', values.limit, 1);
   const sets = { a: parseOptionList(values.a), b: parseOptionList(values.b) };
-  if (!sets.a.ok) throw new CliError(`depthtest: --a: ${sets.a.error}`);
-  if (!sets.b.ok) throw new CliError(`depthtest: --b: ${sets.b.error}`);
-  const specA = engineFromFlags('depthtest', values.engine, values.option ?? [], sets.a.options);
-  const specB = engineFromFlags('depthtest', values.engine, values.option ?? [], sets.b.options);
+  if (!sets.a.ok) throw CliError.from(sets.a, 'depthtest: --a');
+  if (!sets.b.ok) throw CliError.from(sets.b, 'depthtest: --b');
+  const specA = engineFromFlags('depthtest', values.engine, values.option ?? [], sets.a.value);
+  const specB = engineFromFlags('depthtest', values.engine, values.option ?? [], sets.b.value);
   specA.name = `${specA.name} A`;
   specB.name = `${specB.name} B`;
 

@@ -22,8 +22,8 @@ import { createProgress } from '../tools/progress.js';
 function sanOf(board: SanBoard, uci: string): string {
   if (!board.ok) return uci;
   try {
-    const m = board.chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
-    board.chess.undo();
+    const m = board.value.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+    board.value.undo();
     return m.san;
   } catch {
     return uci;

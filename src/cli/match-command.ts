@@ -5,7 +5,8 @@
 // Design choice: `--option Name=value` applies to both engines (cutechess's -each), while
 // per-engine options live inside each --engine "cmd=… option.Name=value" text.
 
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { basename, isAbsolute, relative } from 'node:path';
 import { existsSync } from 'node:fs';
 import { intArg, parseCommandArgs, readTextFile } from './args.js';
 import { CliError } from './errors.js';
@@ -26,13 +27,41 @@ import { createProgress } from '../tools/progress.js';
 
 const USAGE = 'usage: kerf match --engine "<cmd>" --engine "<cmd>" (--tc 10+0.1 | --nodes N | --depth D | --movetime MS) [--games N] [--book FILE] [--concurrency K] [--pgn FILE] [--resume] [--sprt "elo0=0 elo1=5"] [--draw "movenumber=40 movecount=8 score=10"] [--resign "movecount=3 score=600"] [--maxmoves N] [--option Name=value]…';
 
+/**
+ * A path-like word as the resume fingerprint records it: an absolute program path by its file
+ * name (a frozen engine is named kerf-<commit>, wherever it was built), an absolute option value
+ * relative to the working directory when inside it, else by its file name. So a state file holds
+ * no machine's folders, and a match can be resumed from another checkout of the same project.
+ */
+function portableWord(word: string, program: boolean): string {
+  if (!isAbsolute(word)) return word;
+  const rel = relative(process.cwd(), word);
+  return !program && rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split('\\').join('/') : basename(word);
+}
+
+/** The settings a resumed match must share with the games already played, without machine paths. */
+function matchFingerprint(engines: EngineSpec[], limit: MoveLimit, rules: AdjudicationRules, bookPath: string | undefined, bookText: string | undefined,
+  order: BookOrder, seed: number): string {
+  return JSON.stringify({
+    engines: engines.map((e) => ({
+      name: e.name,
+      argv: e.argv.map((w) => portableWord(w, true)),
+      options: e.options.map(([k, v]) => [k, portableWord(v, false)]),
+    })),
+    limit, rules,
+    // The book by name and content: moved or copied, it is the same book; edited, it is not.
+    book: bookPath === undefined ? null : { name: basename(bookPath), sha256: createHash('sha256').update(bookText ?? '').digest('hex').slice(0, 16) },
+    order, seed,
+  });
+}
+
 function engineSpecs(texts: string[], each: Array<[string, string]>): [EngineSpec, EngineSpec] {
   if (texts.length !== 2) throw new CliError(`match: need exactly two --engine flags, got ${texts.length}\n${USAGE}`);
   const specs = texts.map((text) => {
     const parsed = parseEngineSpec(text);
-    if (!parsed.ok) throw new CliError(`match: ${parsed.error}`);
+    if (!parsed.ok) throw CliError.from(parsed, 'match');
     // Shared options first, so an engine's own option.X overrides them.
-    return { ...parsed.spec, options: [...each, ...parsed.spec.options] };
+    return { ...parsed.value, options: [...each, ...parsed.value.options] };
   }) as [EngineSpec, EngineSpec];
   if (specs[0].name === specs[1].name) {
     specs[0] = { ...specs[0], name: `${specs[0].name}-1` };
@@ -107,8 +136,8 @@ export async function matchCommand(args: string[], out: (line: string) => void):
   const each: Array<[string, string]> = [];
   for (const text of values.option ?? []) {
     const r = parseOptionAssignment(text);
-    if (!r.ok) throw new CliError(`match: --option: ${r.error}`);
-    each.push([r.name, r.value]);
+    if (!r.ok) throw CliError.from(r, 'match: --option');
+    each.push([r.value.name, r.value.value]);
   }
   const engines = engineSpecs(values.engine ?? [], each);
   const { limit, tcTag } = moveLimit(values);
@@ -126,8 +155,10 @@ export async function matchCommand(args: string[], out: (line: string) => void):
   const order = (values['book-order'] ?? 'sequential') as BookOrder;
   if (order !== 'sequential' && order !== 'random') throw new CliError(`match: --book-order must be sequential or random, got '${order}'`);
   let openings = [START_FEN];
+  let bookText: string | undefined;
   if (values.book !== undefined) {
-    const book = loadBook(readTextFile('match', values.book), order, seed);
+    bookText = readTextFile('match', values.book);
+    const book = loadBook(bookText, order, seed);
     for (const e of book.errors) process.stderr.write(`kerf: match: ${values.book}:${e.lineNumber}: ${e.message} (line skipped)\n`);
     if (book.fens.length === 0) throw new CliError(`match: book '${values.book}' has no usable positions`);
     openings = book.fens;
@@ -136,10 +167,7 @@ export async function matchCommand(args: string[], out: (line: string) => void):
   // Resume bookkeeping: the state file sits beside the PGN.
   let finished: FinishedGame[] = [];
   let resumedPgnBytes: number | undefined;
-  const fingerprint = JSON.stringify({
-    engines: engines.map((e) => ({ name: e.name, argv: e.argv, options: e.options })),
-    limit, rules, book: values.book === undefined ? null : resolve(values.book), order, seed,
-  });
+  const fingerprint = matchFingerprint(engines, limit, rules, values.book, bookText, order, seed);
   let state: { path: string; fingerprint: string } | undefined;
   if (values.pgn !== undefined) {
     state = { path: statePathFor(values.pgn), fingerprint };

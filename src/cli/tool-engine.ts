@@ -10,13 +10,13 @@ import type { GoLimits } from '../tools/uci-client.js';
 
 export function engineFromFlags(command: string, engineText: string | undefined, options: readonly string[], extra: Array<[string, string]> = []): EngineSpec {
   const parsed = parseEngineSpec(engineText ?? 'kerf');
-  if (!parsed.ok) throw new CliError(`${command}: ${parsed.error}`);
+  if (!parsed.ok) throw CliError.from(parsed, command);
   const flagged: Array<[string, string]> = options.map((text) => {
     const r = parseOptionAssignment(text);
-    if (!r.ok) throw new CliError(`${command}: --option: ${r.error}`);
-    return [r.name, r.value];
+    if (!r.ok) throw CliError.from(r, `${command}: --option`);
+    return [r.value.name, r.value.value];
   });
-  return { ...parsed.spec, options: [...parsed.spec.options, ...flagged, ...extra] };
+  return { ...parsed.value, options: [...parsed.value.options, ...flagged, ...extra] };
 }
 
 /** Exactly one of --movetime, --depth, --nodes, as UCI go limits. */

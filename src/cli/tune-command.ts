@@ -1,5 +1,5 @@
 // `kerf tune`: Texel tuning of the full evaluator's weights against game results.
-//   kerf tune [--data ../shared/data/tcec_positions.epd] [--epochs 3000] [--rate 0.5]
+//   kerf tune [--data data/tcec_positions.epd] [--epochs 3000] [--rate 0.5]
 //             [--lambda 3e-7] [--holdout 10] [--dev] [--no-qsearch] [--write src/eval/weights.ts]
 // Every tenth game is held out (validation; see tools/tune/data.ts for why by game); --dev instead
 // drops those and holds out another tenth of the games, for choosing --lambda without looking at
@@ -15,6 +15,7 @@ import { clearPawnHash } from '../eval/pawn-hash.js';
 import {
   KING_DANGER_BASE, KING_DANGER_SCALE, N_WEIGHTS, S, TERMS, W, applyWeights, egOf, mgOf,
 } from '../eval/weights.js';
+import { dataPath, displayPath } from '../tools/package-root.js';
 import { parseTuningData } from '../tools/tune/data.js';
 import { buildTuningSet, engineEvaluations } from '../tools/tune/model.js';
 import { Params, cloneParams, fitK, lossOf, modelEvals, tune } from '../tools/tune/texel.js';
@@ -46,7 +47,7 @@ export function tuneCommand(args: string[], out: (line: string) => void): number
     'report-every': { type: 'string' },
   });
   if (positionals.length > 0) throw new CliError(`tune: unexpected argument '${positionals[0]}'`);
-  const dataPath = values.data ?? '../shared/data/tcec_positions.epd';
+  const dataFile = values.data ?? dataPath('tcec_positions.epd');
   const epochs = values.epochs === undefined ? 3000 : intArg('tune', '--epochs', values.epochs, 0, 1_000_000);
   const rate = numberArg('--rate', values.rate, 0.5);
   // The L2 default was chosen on the --dev split by game (3000 epochs; dev loss 0.06732 before):
@@ -59,11 +60,11 @@ export function tuneCommand(args: string[], out: (line: string) => void): number
   if (dev && values.write !== undefined) throw new CliError('tune: --dev is for choosing settings; it cannot be combined with --write');
   const weightsSource = values.write === undefined ? '' : readTextFile('tune', values.write);
 
-  const data = parseTuningData(readTextFile('tune', dataPath), holdout, dev);
+  const data = parseTuningData(readTextFile('tune', dataFile), holdout, dev);
   for (const e of data.errors.slice(0, 5)) out(`skipped ${e}`);
-  if (data.train.length === 0) throw new CliError(`tune: no positions with results in '${dataPath}'`);
+  if (data.train.length === 0) throw new CliError(`tune: no positions with results in '${dataFile}'`);
   const held = dev ? 'dev split: the validation games dropped, another tenth of the games held out' : `every ${holdout}th game held out`;
-  out(`data: ${dataPath}: ${data.train.length} training, ${data.validation.length} ${dev ? 'dev' : 'validation'} positions from ${data.games} games (${held})${data.errors.length ? `, ${data.errors.length} skipped` : ''}`);
+  out(`data: ${displayPath(dataFile)}: ${data.train.length} training, ${data.validation.length} ${dev ? 'dev' : 'validation'} positions from ${data.games} games (${held})${data.errors.length ? `, ${data.errors.length} skipped` : ''}`);
 
   let t0 = performance.now();
   const train = buildTuningSet(data.train, quiesce);

@@ -1,5 +1,5 @@
 // The fixed position list `kerf bench` searches: the start position, Kiwipete, 20 middlegames and
-// 12 transitions sampled (seeded) from ../shared/data/tcec_positions.epd, and 8 endgames from
+// 12 transitions sampled (seeded) from data/tcec_positions.epd, and 8 endgames from
 // endgames_sample.epd. Embedded so the bench signature needs no data files and never changes
 // unless this list does.
 

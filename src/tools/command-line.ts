@@ -3,7 +3,9 @@
 // (spawn with shell: true) — no globbing, variables or pipes — so an engine command cannot run
 // anything but the one program it names, and quoting rules stay predictable across platforms.
 
-export type SplitResult = { ok: true; words: string[] } | { ok: false; error: string };
+import { fail, ok, type Result } from '../result.js';
+
+export type SplitResult = Result<string[], 'InvalidEngineSpec'>;
 
 /**
  * Words of `text`: whitespace separates; '…' is literal; "…" is literal except \" \\ \$ \`;
@@ -24,7 +26,7 @@ export function splitCommandLine(text: string): SplitResult {
       i++;
     } else if (c === "'") {
       const end = text.indexOf("'", i + 1);
-      if (end < 0) return { ok: false, error: `unterminated ' quote at column ${i + 1}` };
+      if (end < 0) return fail('InvalidEngineSpec', `unterminated ' quote at column ${i + 1}`);
       word += text.slice(i + 1, end);
       inWord = true;
       i = end + 1;
@@ -42,11 +44,11 @@ export function splitCommandLine(text: string): SplitResult {
           j++;
         }
       }
-      if (!closed) return { ok: false, error: `unterminated " quote at column ${i + 1}` };
+      if (!closed) return fail('InvalidEngineSpec', `unterminated " quote at column ${i + 1}`);
       inWord = true;
       i = j + 1;
     } else if (c === '\\') {
-      if (i + 1 >= text.length) return { ok: false, error: 'trailing backslash' };
+      if (i + 1 >= text.length) return fail('InvalidEngineSpec', 'trailing backslash');
       word += text[i + 1];
       inWord = true;
       i += 2;
@@ -57,5 +59,5 @@ export function splitCommandLine(text: string): SplitResult {
     }
   }
   if (inWord) words.push(word);
-  return { ok: true, words };
+  return ok(words);
 }

@@ -7,10 +7,11 @@
 // option.<Name>. Design choice: the program word `kerf` is not looked up on PATH but means this
 // checkout's own bin/kerf run by the current node, so the tools always test the code beside them.
 
-import { existsSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { splitCommandLine } from './command-line.js';
+import { packageRoot } from './package-root.js';
+import { fail, ok, withContext, type Result } from '../result.js';
 
 export interface EngineSpec {
   /** Display name (PGN tags, reports). */
@@ -21,7 +22,7 @@ export interface EngineSpec {
   options: Array<[string, string]>;
 }
 
-export type SpecResult = { ok: true; spec: EngineSpec } | { ok: false; error: string };
+export type SpecResult = Result<EngineSpec, 'InvalidEngineSpec'>;
 
 /**
  * The program `kerf` means: this checkout's bin/kerf (the nearest ancestor of this module holding
@@ -31,24 +32,18 @@ export type SpecResult = { ok: true; spec: EngineSpec } | { ok: false; error: st
  * silently test other code than the build that was asked.
  */
 export function kerfBinPath(): string {
-  const self = fileURLToPath(import.meta.url);
-  let dir = dirname(self);
-  for (let i = 0; i < 6; i++) {
-    const candidate = join(dir, 'bin', 'kerf');
-    if (existsSync(candidate) && existsSync(join(dir, 'package.json'))) return candidate;
-    dir = dirname(dir);
-  }
-  return self;
+  const root = packageRoot();
+  return root === null ? fileURLToPath(import.meta.url) : join(root, 'bin', 'kerf');
 }
 
 /** argv for a command string; `kerf` as the program means this project's bin/kerf. */
-export function commandArgv(command: string): { ok: true; argv: string[] } | { ok: false; error: string } {
+export function commandArgv(command: string): Result<string[], 'InvalidEngineSpec'> {
   const split = splitCommandLine(command);
   if (!split.ok) return split;
-  if (split.words.length === 0) return { ok: false, error: 'empty engine command' };
-  const argv = split.words;
-  if (argv[0] === 'kerf') return { ok: true, argv: [process.execPath, kerfBinPath(), ...argv.slice(1)] };
-  return { ok: true, argv };
+  if (split.value.length === 0) return fail('InvalidEngineSpec', 'empty engine command');
+  const argv = split.value;
+  if (argv[0] === 'kerf') return ok([process.execPath, kerfBinPath(), ...argv.slice(1)]);
+  return ok(argv);
 }
 
 /** A default display name: the program's base name, or the script's when the program is node. */
@@ -60,24 +55,24 @@ function defaultName(argv: string[]): string {
 }
 
 /** Split `Name=value` at the first '=' (the value may contain '='; the name may not be empty). */
-export function parseOptionAssignment(text: string): { ok: true; name: string; value: string } | { ok: false; error: string } {
+export function parseOptionAssignment(text: string): Result<{ name: string; value: string }, 'InvalidEngineSpec'> {
   const eq = text.indexOf('=');
-  if (eq <= 0) return { ok: false, error: `option '${text}' is not Name=value` };
+  if (eq <= 0) return fail('InvalidEngineSpec', `option '${text}' is not Name=value`);
   const name = text.slice(0, eq).trim();
-  if (name === '') return { ok: false, error: `option '${text}' has an empty name` };
-  return { ok: true, name, value: text.slice(eq + 1).trim() };
+  if (name === '') return fail('InvalidEngineSpec', `option '${text}' has an empty name`);
+  return ok({ name, value: text.slice(eq + 1).trim() });
 }
 
 /** Parse one `--engine` text (either form). */
 export function parseEngineSpec(text: string): SpecResult {
   const split = splitCommandLine(text);
-  if (!split.ok) return { ok: false, error: `engine '${text}': ${split.error}` };
-  const words = split.words;
-  if (words.length === 0) return { ok: false, error: 'empty engine specification' };
+  if (!split.ok) return withContext(split, `engine '${text}'`);
+  const words = split.value;
+  if (words.length === 0) return fail('InvalidEngineSpec', 'empty engine specification');
   if (!words[0].startsWith('cmd=')) {
     const argv = commandArgv(text);
-    if (!argv.ok) return { ok: false, error: `engine '${text}': ${argv.error}` };
-    return { ok: true, spec: { name: defaultName(argv.argv), argv: argv.argv, options: [] } };
+    if (!argv.ok) return withContext(argv, `engine '${text}'`);
+    return ok({ name: defaultName(argv.value), argv: argv.value, options: [] });
   }
   let argv: string[] | undefined;
   let name: string | undefined;
@@ -86,33 +81,33 @@ export function parseEngineSpec(text: string): SpecResult {
     const eq = word.indexOf('=');
     const key = eq < 0 ? word : word.slice(0, eq);
     const value = eq < 0 ? '' : word.slice(eq + 1);
-    if (eq < 0) return { ok: false, error: `engine '${text}': '${word}' is not key=value (keys: cmd, name, option.<Name>)` };
+    if (eq < 0) return fail('InvalidEngineSpec', `engine '${text}': '${word}' is not key=value (keys: cmd, name, option.<Name>)`);
     if (key === 'cmd') {
       const parsed = commandArgv(value);
-      if (!parsed.ok) return { ok: false, error: `engine '${text}': cmd: ${parsed.error}` };
-      argv = parsed.argv;
+      if (!parsed.ok) return withContext(parsed, `engine '${text}': cmd`);
+      argv = parsed.value;
     } else if (key === 'name') {
-      if (value === '') return { ok: false, error: `engine '${text}': empty name` };
+      if (value === '') return fail('InvalidEngineSpec', `engine '${text}': empty name`);
       name = value;
     } else if (key.startsWith('option.') && key.length > 'option.'.length) {
       options.push([key.slice('option.'.length), value]);
     } else {
-      return { ok: false, error: `engine '${text}': unknown key '${key}' (keys: cmd, name, option.<Name>)` };
+      return fail('InvalidEngineSpec', `engine '${text}': unknown key '${key}' (keys: cmd, name, option.<Name>)`);
     }
   }
-  if (!argv) return { ok: false, error: `engine '${text}': missing cmd=` };
-  return { ok: true, spec: { name: name ?? defaultName(argv), argv, options } };
+  if (!argv) return fail('InvalidEngineSpec', `engine '${text}': missing cmd=`);
+  return ok({ name: name ?? defaultName(argv), argv, options });
 }
 
 /** Parse a space-separated `Name=value` list such as "ProbCut=mpc Hash=64" (depthtest's --a/--b). */
-export function parseOptionList(text: string): { ok: true; options: Array<[string, string]> } | { ok: false; error: string } {
+export function parseOptionList(text: string): Result<Array<[string, string]>, 'InvalidEngineSpec'> {
   const split = splitCommandLine(text);
   if (!split.ok) return split;
   const options: Array<[string, string]> = [];
-  for (const word of split.words) {
+  for (const word of split.value) {
     const parsed = parseOptionAssignment(word);
     if (!parsed.ok) return parsed;
-    options.push([parsed.name, parsed.value]);
+    options.push([parsed.value.name, parsed.value.value]);
   }
-  return { ok: true, options };
+  return ok(options);
 }

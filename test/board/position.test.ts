@@ -13,7 +13,7 @@ import { generateMoves } from '../../src/movegen/movegen.js';
 import { moveToUci, parseUciMove } from '../../src/movegen/notation.js';
 import { TACTICAL_FENS, makeRng, mustParse, randomPlay } from './random-games.js';
 
-const PERFT960 = new URL('../../../shared/data/perft960.epd', import.meta.url);
+const PERFT960 = new URL('../../data/perft960.epd', import.meta.url);
 
 /** Everything makeMove may touch, as one comparable string. */
 function snapshot(pos: Position): string {

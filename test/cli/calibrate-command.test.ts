@@ -49,7 +49,7 @@ describe('kerf calibrate arguments', () => {
 describe('kerf calibrate --option', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kerf-calibrate-option-'));
   const positions = join(dir, 'p.epd');
-  writeFileSync(positions, readFileSync(join(ROOT, '../shared/data/wac.epd'), 'utf8').split('\n').slice(0, 6).join('\n') + '\n');
+  writeFileSync(positions, readFileSync(join(ROOT, 'data/wac.epd'), 'utf8').split('\n').slice(0, 6).join('\n') + '\n');
 
   function calibrate(name: string, ...extra: string[]): { code: number | null; stderr: string } {
     const r = spawnSync(process.execPath, [KERF_BIN, 'calibrate', '--positions', positions, '--count', '6', '--depth', '5',

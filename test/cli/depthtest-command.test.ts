@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { depthtestCommand } from '../../src/cli/depthtest-command.js';
 import { CliError } from '../../src/cli/errors.js';
 
-const DATA = join(fileURLToPath(new URL('../../', import.meta.url)), '..', 'shared', 'data');
+const DATA = join(fileURLToPath(new URL('../../', import.meta.url)), 'data');
 const BK = join(DATA, 'bratko-kopec.epd');
 
 async function error(args: string[]): Promise<string> {

@@ -9,7 +9,7 @@ import { epdCommand } from '../../src/cli/epd-command.js';
 import { CliError } from '../../src/cli/errors.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const DATA = join(ROOT, '..', 'shared', 'data');
+const DATA = join(ROOT, 'data');
 const MOCK = fileURLToPath(new URL('../tools/fixtures/mock-engine.mjs', import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), 'kerf-epd-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

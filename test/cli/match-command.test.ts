@@ -6,9 +6,11 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { Chess } from 'chess.js';
 import { matchCommand } from '../../src/cli/match-command.js';
 import { CliError } from '../../src/cli/errors.js';
+import { readPgn } from '../../src/tools/match/pgn-file.js';
 import { llrPentanomial, parseSprt, sprtBounds } from '../../src/tools/match/sprt.js';
 import type { Pentanomial } from '../../src/tools/match/stats.js';
 
@@ -164,6 +166,44 @@ describe('kerf match', () => {
     expect([...text.matchAll(/\[Round "(\d+)"\]/g)].map((m) => m[1])).toEqual(['1', '2', '3', '4']);
     expect(await error(['--engine', mock('x', '', 9), '--engine', mock('y', '', 4), '--nodes', '10', '--maxmoves', '10', '--pgn', pgn, '--games', '4', '--resume']))
       .toMatch(/was written by a match with other engines/);
+  });
+
+  it('writes a .pgn.gz one gzip member per game, resumes it (cutting a torn member), and reads it back whole', async () => {
+    const pgn = join(dir, 'packed.pgn.gz');
+    const args = ['--engine', mock('x', '', 3), '--engine', mock('y', '', 4), '--nodes', '10', '--maxmoves', '10', '--book', BOOK, '--pgn', pgn];
+    await run([...args, '--games', '2']);
+    const state = JSON.parse(readFileSync(join(dir, 'packed.state.json'), 'utf8'));
+    expect(state.pgnBytes).toBe(readFileSync(pgn).length);
+    // No machine path in the fingerprint: programs by file name, the book by name and content.
+    expect(state.fingerprint).not.toContain(dir);
+    expect(state.fingerprint).not.toContain(process.execPath);
+    expect(JSON.parse(state.fingerprint).book).toEqual({ name: 'book.epd', sha256: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    // A torn write: half a gzip member after the recorded length is cut off on resume.
+    writeFileSync(pgn, Buffer.concat([readFileSync(pgn), gzipSync('[Event "half a game').subarray(0, 15)]));
+    const { lines } = await run([...args, '--games', '4', '--resume']);
+    expect(lines[0]).toBe('Resuming: 2 of 4 games already played');
+    const text = readPgn(pgn);
+    expect(gunzipSync(readFileSync(pgn)).toString('utf8')).toBe(text);
+    expect(text.match(/\[Event /g)).toHaveLength(4);
+    expect(text).not.toContain('half a game');
+    for (const g of text.split(/\n\n(?=\[Event)/)) new Chess().loadPgn(g);
+    expect(JSON.parse(readFileSync(join(dir, 'packed.state.json'), 'utf8')).pgnBytes).toBe(readFileSync(pgn).length);
+  });
+
+  it('resumes a .pgn.gz compressed whole (an archived record) by appending members', async () => {
+    const plain = join(dir, 'archive.pgn');
+    const args = (p: string): string[] => ['--engine', mock('x', '', 5), '--engine', mock('y', '', 6), '--nodes', '10', '--maxmoves', '10', '--pgn', p];
+    await run([...args(plain), '--games', '2']);
+    // Archive it as the docs do: one gzip member, the state's byte count set to the .gz size.
+    const packed = join(dir, 'archive2.pgn.gz');
+    writeFileSync(packed, gzipSync(readFileSync(plain), { level: 9 }));
+    const state = JSON.parse(readFileSync(join(dir, 'archive.state.json'), 'utf8'));
+    writeFileSync(join(dir, 'archive2.state.json'), JSON.stringify({ ...state, pgnBytes: readFileSync(packed).length }));
+    const { lines } = await run([...args(packed), '--games', '3', '--resume']);
+    expect(lines[0]).toBe('Resuming: 2 of 3 games already played');
+    const text = readPgn(packed);
+    expect(text.startsWith(readFileSync(plain, 'utf8'))).toBe(true);
+    expect([...text.matchAll(/\[Round "(\d+)"\]/g)].map((m) => m[1])).toEqual(['1', '2', '3']);
   });
 
   it('plays Kerf against Kerf (two option sets) with nothing else installed', async () => {

@@ -25,7 +25,7 @@ afterAll(() => {
 
 describe('kerf tune', () => {
   it('tunes a small file, reports losses before and after, and writes the weights', () => {
-    const lines = readFileSync(`${ROOT}../shared/data/tcec_positions.epd`, 'utf8').split('\n').slice(0, 200);
+    const lines = readFileSync(`${ROOT}data/tcec_positions.epd`, 'utf8').split('\n').slice(0, 200);
     const data = join(tmp, 'small.epd');
     writeFileSync(data, lines.join('\n'));
     const weights = join(tmp, 'weights.ts');

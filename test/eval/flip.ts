@@ -21,9 +21,9 @@ export function flipFen(fen: string): string {
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** FENs (first four fields, plus clocks where given) of an EPD/perft file in ../shared/data. */
+/** FENs (first four fields, plus clocks where given) of an EPD/perft file in data/. */
 export function loadFens(name: string, limit = Infinity): string[] {
-  const text = readFileSync(`${ROOT}../shared/data/${name}`, 'utf8');
+  const text = readFileSync(`${ROOT}data/${name}`, 'utf8');
   const out: string[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '') continue;

@@ -12,7 +12,7 @@ import { mustParse } from '../board/random-games.js';
 const NODE_LIMIT = 100_000;
 
 function dataFile(name: string): string {
-  return readFileSync(new URL(`../../../shared/data/${name}`, import.meta.url), 'utf8');
+  return readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8');
 }
 
 function checkFile(name: string): void {

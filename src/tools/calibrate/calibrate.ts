@@ -17,11 +17,12 @@ import { choosePairs, formatPair, PAPER_PAIRS, type DepthPair } from './pair-cho
 import { buildParamsJson, formatJson } from './params-writer.js';
 import type { InteriorSampling } from './interior.js';
 import { boardKey, selectPositions, type PositionFile } from './positions.js';
-import type { Progress } from './progress.js';
+import type { CountProgress as Progress } from '../progress.js';
 import { fitAllPairs, type FitFilter, type PairFit } from './regression.js';
 import type { Sampler, SampleJob } from './sampler.js';
 import { SamplesCsv, type Sample } from './samples-csv.js';
 import { calibrationSvg } from './svg.js';
+import { displayPath } from '../package-root.js';
 
 /** Jiang & Buro's fit window: only shallow scores v' in [−300, 300]. */
 export const FIT_WINDOW = 300;
@@ -71,7 +72,7 @@ function readFiles(sources: PositionSource[]): { ok: true; files: PositionFile[]
   const files: PositionFile[] = [];
   for (const { path, weight } of sources) {
     try {
-      files.push({ name: path, text: readFileSync(path, 'utf8'), weight });
+      files.push({ name: displayPath(path), text: readFileSync(path, 'utf8'), weight });
     } catch (err) {
       return { ok: false, error: `cannot read '${path}' (${(err as NodeJS.ErrnoException).code ?? String(err)})` };
     }

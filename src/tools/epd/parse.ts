@@ -10,6 +10,7 @@
 import { Position } from '../../board/position.js';
 import { setFen } from '../../board/fen.js';
 import { sanBoard, sanToUci } from './san.js';
+import { fail, ok, type Result } from '../../result.js';
 
 export interface EpdRecord {
   lineNumber: number;
@@ -40,14 +41,15 @@ export interface EpdFile {
   errors: EpdError[];
 }
 
-export type LineResult = { ok: true; record: EpdRecord } | { ok: false; error: string } | { ok: true; record: undefined };
+/** A record, `undefined` for a blank or comment line, or why the line is refused. */
+export type LineResult = Result<EpdRecord | undefined, 'InvalidEpd'>;
 
 const OPCODE = /^[A-Za-z][A-Za-z0-9_]{0,14}$/;
 const INT = /^[+-]?\d+$/;
 const scratch = new Position();
 
 /** Tokens of the operations part: words, quoted strings and ';' terminators. */
-function tokenize(text: string): { ok: true; tokens: Array<{ text: string; quoted: boolean }> } | { ok: false; error: string } {
+function tokenize(text: string): Result<Array<{ text: string; quoted: boolean }>, 'InvalidEpd'> {
   const tokens: Array<{ text: string; quoted: boolean }> = [];
   let i = 0;
   while (i < text.length) {
@@ -56,7 +58,7 @@ function tokenize(text: string): { ok: true; tokens: Array<{ text: string; quote
     if (c === ';') { tokens.push({ text: ';', quoted: false }); i++; continue; }
     if (c === '"') {
       const end = text.indexOf('"', i + 1);
-      if (end < 0) return { ok: false, error: `unterminated string starting at column ${i + 1}` };
+      if (end < 0) return fail('InvalidEpd', `unterminated string starting at column ${i + 1}`);
       tokens.push({ text: text.slice(i + 1, end), quoted: true });
       i = end + 1;
       continue;
@@ -66,24 +68,24 @@ function tokenize(text: string): { ok: true; tokens: Array<{ text: string; quote
     tokens.push({ text: text.slice(i, j), quoted: false });
     i = j;
   }
-  return { ok: true, tokens };
+  return ok(tokens);
 }
 
 /**
- * One line. Blank lines and lines starting with '#' give `record: undefined` (nothing to load).
+ * One line. Blank lines and lines starting with '#' give `value: undefined` (nothing to load).
  * `lineNumber` is 1-based and only copied into the record.
  */
 export function parseEpdLine(line: string, lineNumber: number): LineResult {
   const text = line.replace(/\r$/, '').trim();
-  if (text === '' || text.startsWith('#')) return { ok: true, record: undefined };
+  if (text === '' || text.startsWith('#')) return ok(undefined);
   const fields = text.split(/\s+/, 4);
-  if (fields.length < 4) return { ok: false, error: `expected at least 4 FEN fields (placement, side, castling, en passant), got ${fields.length}` };
+  if (fields.length < 4) return fail('InvalidEpd', `expected at least 4 FEN fields (placement, side, castling, en passant), got ${fields.length}`);
   // Everything after the 4th field: optional clocks, then operations.
   let rest = text;
   for (let k = 0; k < 4; k++) rest = rest.replace(/^\s*\S+/, '');
   const tokenized = tokenize(rest);
   if (!tokenized.ok) return tokenized;
-  const tokens = tokenized.tokens;
+  const tokens = tokenized.value;
   let t = 0;
   let clocks: [string, string] | undefined;
   if (tokens.length >= 2 && !tokens[0].quoted && !tokens[1].quoted && /^\d+$/.test(tokens[0].text) && /^\d+$/.test(tokens[1].text)) {
@@ -95,11 +97,11 @@ export function parseEpdLine(line: string, lineNumber: number): LineResult {
   while (t < tokens.length) {
     if (tokens[t].text === ';' && !tokens[t].quoted) { t++; continue; }
     const op = tokens[t];
-    if (op.quoted || !OPCODE.test(op.text)) return { ok: false, error: `'${op.text}' is not an opcode (a letter, then up to 14 letters, digits or _)` };
+    if (op.quoted || !OPCODE.test(op.text)) return fail('InvalidEpd', `'${op.text}' is not an opcode (a letter, then up to 14 letters, digits or _)`);
     t++;
     const operands: string[] = [];
     while (t < tokens.length && !(tokens[t].text === ';' && !tokens[t].quoted)) operands.push(tokens[t++].text);
-    if (opcodes.has(op.text)) return { ok: false, error: `opcode '${op.text}' appears twice` };
+    if (opcodes.has(op.text)) return fail('InvalidEpd', `opcode '${op.text}' appears twice`);
     opcodes.set(op.text, operands);
   }
 
@@ -113,14 +115,14 @@ export function parseEpdLine(line: string, lineNumber: number): LineResult {
   const fmvn = int('fmvn');
   const acd = int('acd');
   const ce = int('ce');
-  for (const v of [hmvc, fmvn, acd, ce]) if (typeof v === 'string') return { ok: false, error: v };
-  if (typeof hmvc === 'number' && hmvc < 0) return { ok: false, error: `hmvc must not be negative, got ${hmvc}` };
-  if (typeof fmvn === 'number' && fmvn < 1) return { ok: false, error: `fmvn must be at least 1, got ${fmvn}` };
+  for (const v of [hmvc, fmvn, acd, ce]) if (typeof v === 'string') return fail('InvalidEpd', v);
+  if (typeof hmvc === 'number' && hmvc < 0) return fail('InvalidEpd', `hmvc must not be negative, got ${hmvc}`);
+  if (typeof fmvn === 'number' && fmvn < 1) return fail('InvalidEpd', `fmvn must be at least 1, got ${fmvn}`);
   const half = hmvc !== undefined ? String(hmvc) : clocks ? clocks[0] : '0';
   const full = fmvn !== undefined ? String(fmvn) : clocks ? clocks[1] : '1';
   const fen = `${fields.join(' ')} ${half} ${full}`;
   const checked = setFen(scratch, fen);
-  if (!checked.ok) return { ok: false, error: checked.error };
+  if (!checked.ok) return fail('InvalidEpd', checked.error);
 
   const record: EpdRecord = { lineNumber, fen, opcodes };
   const id = opcodes.get('id');
@@ -131,23 +133,23 @@ export function parseEpdLine(line: string, lineNumber: number): LineResult {
   const sanOpcodes = ['bm', 'am', 'sm'].filter((name) => opcodes.has(name));
   if (sanOpcodes.length > 0) {
     const board = sanBoard(fen);
-    if (!board.ok) return { ok: false, error: `chess.js cannot load the position for SAN moves: ${board.error}` };
+    if (!board.ok) return fail('InvalidEpd', `chess.js cannot load the position for SAN moves: ${board.message}`);
     for (const name of sanOpcodes) {
       const sans = opcodes.get(name)!;
-      if (sans.length === 0) return { ok: false, error: `${name} has no move` };
-      if (name === 'sm' && sans.length !== 1) return { ok: false, error: `sm needs exactly one move, got ${sans.length}` };
+      if (sans.length === 0) return fail('InvalidEpd', `${name} has no move`);
+      if (name === 'sm' && sans.length !== 1) return fail('InvalidEpd', `sm needs exactly one move, got ${sans.length}`);
       const ucis: string[] = [];
       for (const san of sans) {
-        const r = sanToUci(board.chess, san);
-        if (!r.ok) return { ok: false, error: `${name}: ${r.error}` };
-        ucis.push(r.uci);
+        const r = sanToUci(board.value, san);
+        if (!r.ok) return fail('InvalidEpd', `${name}: ${r.message}`);
+        ucis.push(r.value);
       }
       if (name === 'bm') { record.bm = ucis; record.bmSan = sans; }
       else if (name === 'am') { record.am = ucis; record.amSan = sans; }
       else record.sm = ucis[0];
     }
   }
-  return { ok: true, record };
+  return ok(record);
 }
 
 /**
@@ -162,8 +164,8 @@ export function parseEpd(text: string, { limit = Infinity }: { limit?: number } 
   // A final newline leaves one empty string, which parseEpdLine skips as blank.
   for (let i = 0; i < lines.length && records.length < limit; i++) {
     const r = parseEpdLine(lines[i], i + 1);
-    if (!r.ok) errors.push({ lineNumber: i + 1, message: r.error });
-    else if (r.record) records.push(r.record);
+    if (!r.ok) errors.push({ lineNumber: i + 1, message: r.message });
+    else if (r.value) records.push(r.value);
   }
   return { records, errors };
 }

@@ -4,15 +4,16 @@
 // which is all the SAN-carrying suites are (the Chess960 perft file has no SAN).
 
 import { Chess } from 'chess.js';
+import { fail, ok, type Result } from '../../result.js';
 
-export type SanBoard = { ok: true; chess: Chess } | { ok: false; error: string };
+export type SanBoard = Result<Chess, 'InvalidEpd'>;
 
 /** A chess.js board for the FEN, or why chess.js refuses it. */
 export function sanBoard(fen: string): SanBoard {
   try {
-    return { ok: true, chess: new Chess(fen) };
+    return ok(new Chess(fen));
   } catch (err) {
-    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+    return fail('InvalidEpd', err instanceof Error ? err.message : String(err));
   }
 }
 
@@ -21,13 +22,13 @@ export function sanBoard(fen: string): SanBoard {
  * (!, ?, !!, ?!) are ignored; check marks are accepted with or without a space before them.
  * The board is left unchanged.
  */
-export function sanToUci(chess: Chess, san: string): { ok: true; uci: string } | { ok: false; error: string } {
+export function sanToUci(chess: Chess, san: string): Result<string, 'InvalidEpd'> {
   const cleaned = san.replace(/[!?]+$/, '').replace(/\s+(?=[+#]$)/, '');
   try {
     const move = chess.move(cleaned, { strict: false });
     chess.undo();
-    return { ok: true, uci: move.from + move.to + (move.promotion ?? '') };
+    return ok(move.from + move.to + (move.promotion ?? ''));
   } catch {
-    return { ok: false, error: `'${san}' is not a legal move here` };
+    return fail('InvalidEpd', `'${san}' is not a legal move here`);
   }
 }

@@ -6,6 +6,7 @@
 
 import { comment, type EpdRecord } from './parse.js';
 import { sanBoard, sanToUci } from './san.js';
+import { fail, ok, type Result } from '../../result.js';
 
 export interface StsTable {
   /** UCI move → points. */
@@ -13,7 +14,7 @@ export interface StsTable {
   max: number;
 }
 
-export type StsResult = { ok: true; table: StsTable | undefined } | { ok: false; error: string };
+export type StsResult = Result<StsTable | undefined, 'InvalidEpd'>;
 
 function finish(points: Map<string, number>): StsTable {
   let max = 0;
@@ -21,35 +22,35 @@ function finish(points: Map<string, number>): StsTable {
   return { points, max };
 }
 
-/** The points table of a record, `table: undefined` when it has no STS opcodes, or an error. */
+/** The points table of a record, `value: undefined` when it has no STS opcodes, or an error. */
 export function stsTable(record: EpdRecord): StsResult {
   const c8 = comment(record, 8);
   const c9 = comment(record, 9);
   if (c8 !== undefined && c9 !== undefined) {
     const pts = c8.trim().split(/\s+/);
     const moves = c9.trim().split(/\s+/);
-    if (pts.length !== moves.length) return { ok: false, error: `c8 has ${pts.length} points but c9 has ${moves.length} moves` };
+    if (pts.length !== moves.length) return fail('InvalidEpd', `c8 has ${pts.length} points but c9 has ${moves.length} moves`);
     const points = new Map<string, number>();
     for (let i = 0; i < pts.length; i++) {
-      if (!/^\d+$/.test(pts[i])) return { ok: false, error: `c8 point '${pts[i]}' is not a whole number` };
-      if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(moves[i])) return { ok: false, error: `c9 move '${moves[i]}' is not a UCI move` };
+      if (!/^\d+$/.test(pts[i])) return fail('InvalidEpd', `c8 point '${pts[i]}' is not a whole number`);
+      if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(moves[i])) return fail('InvalidEpd', `c9 move '${moves[i]}' is not a UCI move`);
       points.set(moves[i], Math.max(points.get(moves[i]) ?? 0, Number(pts[i])));
     }
-    return { ok: true, table: finish(points) };
+    return ok(finish(points));
   }
   const c0 = comment(record, 0);
   // Only a c0 shaped like "move=points, …" is a score list (other suites use c0 for prose).
-  if (c0 === undefined || !/^\s*\S+=\d+(\s*,\s*\S+=\d+)*\s*$/.test(c0)) return { ok: true, table: undefined };
+  if (c0 === undefined || !/^\s*\S+=\d+(\s*,\s*\S+=\d+)*\s*$/.test(c0)) return ok(undefined);
   const board = sanBoard(record.fen);
-  if (!board.ok) return { ok: false, error: `chess.js cannot load the position: ${board.error}` };
+  if (!board.ok) return fail('InvalidEpd', `chess.js cannot load the position: ${board.message}`);
   const points = new Map<string, number>();
   for (const item of c0.split(',')) {
     const [san, pts] = item.trim().split('=');
-    const uci = sanToUci(board.chess, san);
-    if (!uci.ok) return { ok: false, error: `c0: ${uci.error}` };
-    points.set(uci.uci, Math.max(points.get(uci.uci) ?? 0, Number(pts)));
+    const uci = sanToUci(board.value, san);
+    if (!uci.ok) return fail('InvalidEpd', `c0: ${uci.message}`);
+    points.set(uci.value, Math.max(points.get(uci.value) ?? 0, Number(pts)));
   }
-  return { ok: true, table: finish(points) };
+  return ok(finish(points));
 }
 
 /** Points for a move under a table (0 when unlisted). */

@@ -32,8 +32,8 @@ export function isSolved(record: EpdRecord, move: string): boolean | undefined {
 /** STS points for the move, undefined when the record has no STS table (or a broken one). */
 export function stsFor(record: EpdRecord, move: string): { points: number; max: number } | undefined {
   const r = stsTable(record);
-  if (!r.ok || !r.table) return undefined;
-  return { points: stsPoints(r.table, move), max: r.table.max };
+  if (!r.ok || !r.value) return undefined;
+  return { points: stsPoints(r.value, move), max: r.value.max };
 }
 
 export interface SuiteTotals {

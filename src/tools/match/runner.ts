@@ -5,11 +5,12 @@
 // after an SPRT decision the result must be the one the decision was made on, and after an
 // interrupt the resume file must list only complete games, which the resumed run then replays.
 
-import { appendFileSync, existsSync, statSync, truncateSync } from 'node:fs';
+import { existsSync, statSync, truncateSync } from 'node:fs';
 import { GameAborted, playGame, type GameRecord, type MoveLimit } from './game.js';
 import type { AdjudicationRules } from './adjudication.js';
 import { openingFor } from './book.js';
 import { formatPgn, type PgnMeta } from './pgn.js';
+import { appendPgn } from './pgn-file.js';
 import { saveState, type MatchState } from './state.js';
 import { sprtDecision, llrPentanomial, type SprtConfig } from './sprt.js';
 import { tally, type FinishedGame, type Tally } from './tally.js';
@@ -31,7 +32,7 @@ export interface MatchConfig {
   state?: { path: string; fingerprint: string };
   /** Games already played (resume). */
   finished: FinishedGame[];
-  /** On resume: the PGN length the state file recorded (the PGN is cut back to it). */
+  /** On resume: the PGN length the state file recorded, in file bytes (the PGN is cut back to it). */
   resumedPgnBytes?: number;
   /** Limit for each engine's start-up handshake (ms). */
   handshakeMs?: number;
@@ -107,8 +108,7 @@ export async function runMatch(config: MatchConfig, hooks: MatchHooks = {}): Pro
         done.add(index);
         if (config.pgn) {
           const text = formatPgn(record, { ...config.pgn.meta, round: index + 1 });
-          appendFileSync(config.pgn.path, text);
-          pgnBytes += Buffer.byteLength(text);
+          pgnBytes += appendPgn(config.pgn.path, text);
         }
         if (config.state) {
           const state: MatchState = { version: 1, fingerprint: config.state.fingerprint, games: finished, pgnBytes };

@@ -1,6 +1,7 @@
 // The resume file of a match: the finished games and the PGN length they account for, beside the
-// PGN (out.pgn → out.state.json). Written after every game by write-to-temp + rename, so a kill
-// at any moment leaves either the old or the new file, never half of one.
+// PGN (out.pgn or out.pgn.gz → out.state.json). The length is in bytes of the file as written
+// (compressed for .pgn.gz; see pgn-file.ts). Written after every game by write-to-temp + rename,
+// so a kill at any moment leaves either the old or the new file, never half of one.
 // Design choice: the PGN is truncated back to the recorded length on resume rather than trusted —
 // a game appended to the PGN just before a kill, but not yet in the state, is replayed and would
 // otherwise appear twice.
@@ -13,12 +14,12 @@ export interface MatchState {
   /** The match settings the games belong to; a resume with other settings is refused. */
   fingerprint: string;
   games: FinishedGame[];
-  /** Bytes of PGN written for exactly these games. */
+  /** Bytes of PGN file (compressed, for .pgn.gz) written for exactly these games. */
   pgnBytes: number;
 }
 
 export function statePathFor(pgnPath: string): string {
-  return pgnPath.replace(/\.pgn$/i, '') + '.state.json';
+  return pgnPath.replace(/\.pgn(\.gz)?$/i, '') + '.state.json';
 }
 
 function isFinishedGame(g: unknown): g is FinishedGame {

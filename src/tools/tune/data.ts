@@ -1,5 +1,5 @@
 // The tuner's training data: EPD lines whose c9 opcode holds the game result ("1-0", "0-1",
-// "1/2-1/2"), as in ../shared/data/tcec_positions.epd. Each becomes a FEN and a result from
+// "1/2-1/2"), as in data/tcec_positions.epd. Each becomes a FEN and a result from
 // White's view (1, 0.5, 0).
 // Design choice: the split is by game, not by position. Positions of one game share its result,
 // so with a per-position split the held-out positions' games are also in the training set and the

@@ -22,9 +22,9 @@ describe('experiment configurations', () => {
     const text = engineSpecText('node other/bin/kerf', 'mpc', [['ProbCut', 'mpc'], ['MPCThresholdMid', '1.2']]);
     expect(text).toBe("cmd='node other/bin/kerf' name=mpc option.ProbCut=mpc option.MPCThresholdMid=1.2");
     const parsed = parseEngineSpec(text);
-    if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.spec.name).toBe('mpc');
-    expect(parsed.spec.argv).toEqual(['node', 'other/bin/kerf']);
-    expect(parsed.spec.options).toEqual([['ProbCut', 'mpc'], ['MPCThresholdMid', '1.2']]);
+    if (!parsed.ok) throw new Error(parsed.message);
+    expect(parsed.value.name).toBe('mpc');
+    expect(parsed.value.argv).toEqual(['node', 'other/bin/kerf']);
+    expect(parsed.value.options).toEqual([['ProbCut', 'mpc'], ['MPCThresholdMid', '1.2']]);
   });
 });

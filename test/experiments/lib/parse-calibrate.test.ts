@@ -4,7 +4,7 @@ import { parseCalibrate, parseSamplesLine } from '../../../experiments/lib/parse
 
 const RUN = [
   'calibrate: depth 8, 300 positions, seed 1, 1 thread, pairs (2,6) (3,7) (4,8) (+ small heights by rule)',
-  'positions: 225 of 10000 from ../shared/data/tcec_positions.epd',
+  'positions: 225 of 10000 from data/tcec_positions.epd',
   'samples: 300 of 300 already in out/x.csv (4 other rows there are not in this selection and are ignored); searching 0 to depth 8',
   'stages: 151 middlegame, 149 endgame',
   '',

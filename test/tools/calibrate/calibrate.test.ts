@@ -11,7 +11,7 @@ import { loadMpcParamsFile } from '../../../src/search/mpc-params.js';
 import { runCalibration, type CalibrateOptions } from '../../../src/tools/calibrate/calibrate.js';
 import { PAPER_PAIRS } from '../../../src/tools/calibrate/pair-choice.js';
 import { poolSampler, type WorkerHandle } from '../../../src/tools/calibrate/pool.js';
-import { plainProgress } from '../../../src/tools/calibrate/progress.js';
+import { plainProgress } from '../../../src/tools/progress.js';
 import { inProcessSampler, positionItself, type Sampler, type SampleJobRunner, type ScoreAtDepths } from '../../../src/tools/calibrate/sampler.js';
 import type { FromWorker } from '../../../src/tools/calibrate/worker-protocol.js';
 
@@ -54,7 +54,7 @@ function fakePool(threads: number, runner: SampleJobRunner = positionItself(stub
 
 function options(dir: string, extra: Partial<CalibrateOptions> = {}): CalibrateOptions {
   return {
-    positionFiles: [{ path: '../shared/data/tcec_positions.epd', weight: 3 }, { path: '../shared/data/endgames_sample.epd', weight: 1 }],
+    positionFiles: [{ path: 'data/tcec_positions.epd', weight: 3 }, { path: 'data/endgames_sample.epd', weight: 1 }],
     count: 160, seed: 7, depth: 6,
     out: join(dir, 'mpc.json'), csv: join(dir, 'samples.csv'), svg: join(dir, 'fig.svg'),
     t: 1, pairs: PAPER_PAIRS.filter((p) => p.deep <= 6), pairsGiven: false,

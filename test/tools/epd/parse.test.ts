@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEpd, parseEpdLine, comment } from '../../../src/tools/epd/parse.js';
 
-const DATA = join(fileURLToPath(new URL('../../../', import.meta.url)), '..', 'shared', 'data');
+const DATA = join(fileURLToPath(new URL('../../../', import.meta.url)), 'data');
 const files = [
   ...readdirSync(DATA).filter((f) => f.endsWith('.epd')).map((f) => join(DATA, f)),
   ...readdirSync(join(DATA, 'sts')).filter((f) => f.endsWith('.epd')).map((f) => join(DATA, 'sts', f)),
@@ -109,6 +109,6 @@ describe('bad lines', () => {
     expect(limited.errors).toEqual([]);
   });
   it('a single line reports without a line number (the caller adds it)', () => {
-    expect(parseEpdLine('8/8/8/8/8/8/8/8 w - -', 7)).toEqual({ ok: false, error: 'FEN must have exactly one white king, found 0' });
+    expect(parseEpdLine('8/8/8/8/8/8/8/8 w - -', 7)).toEqual({ ok: false, kind: 'InvalidEpd', message: 'FEN must have exactly one white king, found 0' });
   });
 });

@@ -4,8 +4,8 @@ import { isSolved, stsFor, totalLines, totals, type PositionOutcome } from '../.
 
 function rec(line: string): EpdRecord {
   const r = parseEpdLine(line, 1);
-  if (!r.ok || !r.record) throw new Error('bad test line');
-  return r.record;
+  if (!r.ok || !r.value) throw new Error('bad test line');
+  return r.value;
 }
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -';
 

@@ -11,6 +11,7 @@ describe('match state', () => {
   it('sits beside the PGN', () => {
     expect(statePathFor('out/run.pgn')).toBe('out/run.state.json');
     expect(statePathFor('games')).toBe('games.state.json');
+    expect(statePathFor('out/run.pgn.gz')).toBe('out/run.state.json');
   });
   it('round-trips through the file, leaving no temp file behind', () => {
     const path = join(dir, 'a.state.json');

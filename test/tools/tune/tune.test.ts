@@ -16,7 +16,7 @@ import { rewriteWeightsSource } from '../../../src/tools/tune/write-weights.js';
 import { mustParse } from '../../board/random-games.js';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const TCEC = readFileSync(`${ROOT}../shared/data/tcec_positions.epd`, 'utf8');
+const TCEC = readFileSync(`${ROOT}data/tcec_positions.epd`, 'utf8');
 
 function currentParams(): Params {
   return {

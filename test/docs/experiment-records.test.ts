@@ -1,0 +1,34 @@
+// The committed match records stay resumable: every docs/experiments/selfplay-*/config.env names a
+// results folder whose match.pgn.gz holds exactly the games its match.state.json lists, the
+// state's byte count is the file's (so --resume cuts nothing), and no fingerprint holds a
+// machine's path.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readPgn } from '../../src/tools/match/pgn-file.js';
+import { ROOT } from '../helpers/uci-process.js';
+
+const EXPERIMENTS = join(ROOT, 'docs', 'experiments');
+const runs = readdirSync(EXPERIMENTS).filter((d) => existsSync(join(EXPERIMENTS, d, 'config.env')));
+
+describe('self-play match records', () => {
+  it('exist', () => {
+    expect(runs.length).toBeGreaterThanOrEqual(7);
+  });
+
+  for (const run of runs) {
+    it(`${run}: config, PGN and state agree`, () => {
+      const config = readFileSync(join(EXPERIMENTS, run, 'config.env'), 'utf8');
+      const results = /^RESULTS=(\S+)$/m.exec(config)?.[1];
+      expect(results).toBe(`results/${run}`);
+      const pgn = join(ROOT, results!, 'match.pgn.gz');
+      const state = JSON.parse(readFileSync(join(ROOT, results!, 'match.state.json'), 'utf8'));
+      expect(state.pgnBytes).toBe(statSync(pgn).size);
+      expect(readPgn(pgn).match(/^\[Event /gm)).toHaveLength(state.games.length);
+      const fingerprint = JSON.parse(state.fingerprint);
+      const commit = /^COMMIT=([0-9a-f]{7})\b/m.exec(config)?.[1];
+      for (const engine of fingerprint.engines) expect(engine.argv).toEqual([`kerf-${commit}`]);
+      expect(state.fingerprint).not.toMatch(/"\/|\/(tmp|home|root|work)\//);
+    });
+  }
+});
