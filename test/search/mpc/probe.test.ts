@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../../src/board/fen.js';
 import type { Position } from '../../../src/board/position.js';
 import { DEFAULT_MPC_TABLE, mpcHighBound, mpcIndex, mpcLowBound } from '../../../src/search/mpc/params.js';
-import { ProbCut, type ProbeSearch } from '../../../src/search/mpc/probe.js';
+import { isProbeNode, ProbCut, type ProbeSearch } from '../../../src/search/mpc/probe.js';
 import {
   MPC_PROBE_MOVES_ALL, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, PROBCUT_MPC,
 } from '../../../src/search/mpc/settings.js';
@@ -209,5 +209,15 @@ describe('capture probes (MPCProbeMoves=captures)', () => {
       { alpha: highBound - 1, beta: highBound, depth: shallow, cutNode: true, captures: true },
       { alpha: lowBound, beta: lowBound + 1, depth: shallow, cutNode: false },
     ]);
+  });
+});
+
+describe('isProbeNode (Step 8 and kerf calibrate --interior)', () => {
+  it('takes non-root nodes not in check, PV nodes only with ProbCutPV', () => {
+    expect(isProbeNode(3, false, false, false)).toBe(true);
+    expect(isProbeNode(0, false, false, false)).toBe(false);
+    expect(isProbeNode(3, false, true, false)).toBe(false);
+    expect(isProbeNode(3, true, false, false)).toBe(false);
+    expect(isProbeNode(3, true, false, true)).toBe(true);
   });
 });
