@@ -69,7 +69,6 @@ export interface ButtonSetting extends About {
 }
 
 export type Setting = SpinSetting | CheckSetting | ComboSetting | StringSetting | ButtonSetting;
-export type OptionType = Setting['type'];
 
 const SEARCH_DEFAULTS = defaultSearchOptions();
 

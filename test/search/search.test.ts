@@ -15,6 +15,7 @@ import { MATE, mateInMoves } from '../../src/search/constants.js';
 import { BOUND_LOWER, BOUND_UPPER } from '../../src/search/tt.js';
 import type { SearchLimits, SearchResult } from '../../src/search/search.js';
 import { Engine } from '../../src/engine/engine.js';
+import { SEARCH_SWITCH_SETTINGS } from '../../src/engine/settings.js';
 import { gameAfter } from '../helpers/legal.js';
 import { MIDDLEGAME } from '../helpers/positions.js';
 
@@ -168,7 +169,8 @@ describe('draws', () => {
 });
 
 describe('technique switches', () => {
-  const SWITCHES = ['NullMove', 'LMR', 'Futility', 'ReverseFutility', 'CheckExtension', 'AspirationWindows'];
+  // The search switches that are on by default (MultiCut is off, so turning it off changes nothing).
+  const SWITCHES = SEARCH_SWITCH_SETTINGS.filter((s) => s.default).map((s) => s.name);
   let baseNodes = 0;
   const base = (): number => (baseNodes ||= run(engine(), pos(MIDDLEGAME), { depth: 7 }).nodes);
 
