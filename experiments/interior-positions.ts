@@ -12,9 +12,9 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { positionFromFen, setFen } from '../src/board/fen.js';
 import { Position } from '../src/board/position.js';
-import { gameStage, STAGE_NAMES } from '../src/eval/stage.js';
+import { gameStage, STAGE_NAMES } from '../src/search/mpc/stage.js';
 import { defaultSearchOptions, Searcher } from '../src/search/search.js';
-import { PROBCUT_OFF } from '../src/search/probcut.js';
+import { PROBCUT_OFF } from '../src/search/mpc/settings.js';
 import { sampleInteriorNodes, type InteriorNode } from '../src/tools/calibrate/interior.js';
 import { boardKey, makeRandom } from '../src/tools/calibrate/positions.js';
 import { Reservoir } from '../src/tools/calibrate/reservoir.js';
@@ -56,7 +56,7 @@ export async function main(args: string[]): Promise<number> {
 
     const searcher = new Searcher(16);
     searcher.options = defaultSearchOptions();
-    searcher.probCut.mode = PROBCUT_OFF;
+    searcher.probCut.settings.mode = PROBCUT_OFF;
     const reservoir = new Reservoir<InteriorNode>(perRoot, makeRandom(seed * 7919 + 1));
     sampleInteriorNodes(searcher, minHeight, maxHeight, cutOnly)(reservoir);
     const scratch = new Position();

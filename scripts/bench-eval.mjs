@@ -40,7 +40,8 @@ writeFileSync(entry, [
   `export { evaluateFullWhite } from ${JSON.stringify(join(root, 'src/eval/full.ts'))};`,
   `export { evaluateSimple } from ${JSON.stringify(join(root, 'src/eval/simple.ts'))};`,
   `export { clearPawnHash } from ${JSON.stringify(join(root, 'src/eval/pawn-hash.ts'))};`,
-  `export { setEvaluator } from ${JSON.stringify(join(root, 'src/eval/evaluate.ts'))};`,
+  `export { EVALUATORS } from ${JSON.stringify(join(root, 'src/eval/evaluate.ts'))};`,
+  `export { Searcher } from ${JSON.stringify(join(root, 'src/search/search.ts'))};`,
   `export { runBench } from ${JSON.stringify(join(root, 'src/tools/bench.ts'))};`,
 ].join('\n'));
 const outfile = join(tmp, 'bench.mjs');
@@ -151,15 +152,15 @@ if (values.search !== undefined) {
   // One unmeasured round first, so both evaluators run compiled code when timed.
   for (let r = 0; r <= Math.max(1, Math.floor(runs / 2)); r++) {
     for (const name of ['simple', 'full']) {
-      m.setEvaluator(name);
+      const searcher = new m.Searcher(16);
+      searcher.evaluator = m.EVALUATORS.indexOf(name);
       const t0 = cpuSeconds();
-      const result = m.runBench(depth);
+      const result = m.runBench(depth, searcher);
       if (r > 0) nps[name].push(result.nodes / (cpuSeconds() - t0));
     }
   }
   const s = median(nps.simple);
   const f = median(nps.full);
   console.log(`search (bench positions, depth ${depth}, CPU time): simple ${Math.round(s)} nps, full ${Math.round(f)} nps, full/simple ${(f / s).toFixed(3)}`);
-  m.setEvaluator('full');
 }
 if (sink === 42) console.log('');

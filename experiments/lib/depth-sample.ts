@@ -10,7 +10,7 @@
 
 import { setFen } from '../../src/board/fen.js';
 import { Position } from '../../src/board/position.js';
-import { gameStage, STAGE_NAMES } from '../../src/eval/stage.js';
+import { gameStage, STAGE_NAMES } from '../../src/search/mpc/stage.js';
 import { boardKey, fenOfEpdLine, seededPrefix, selectPositions, type PositionFile } from '../../src/tools/calibrate/positions.js';
 import { parseSamplesCsv } from '../../src/tools/calibrate/samples-csv.js';
 import { interiorRoots } from './interior-roots.js';

@@ -4,7 +4,7 @@
 import { moveToUci } from '../movegen/notation.js';
 import { positionFromFen } from '../board/fen.js';
 import { DEFAULT_BENCH_DEPTH, runBench } from '../tools/bench.js';
-import { Engine } from '../uci/engine.js';
+import { Engine } from '../engine/engine.js';
 import { applyCliOptions } from './engine-options.js';
 import { intArg, parseCommandArgs } from './args.js';
 import { CliError } from './errors.js';

@@ -11,7 +11,7 @@
 
 import { DEFAULT_EVALUATOR, EVALUATORS, type EvaluatorName } from '../eval/evaluate.js';
 import { MATE_BOUND } from '../search/constants.js';
-import { MAX_MPC_HEIGHT } from '../search/mpc-params.js';
+import { MAX_MPC_HEIGHT } from '../search/mpc/params.js';
 import { runCalibration, type PositionSource } from '../tools/calibrate/calibrate.js';
 import { interiorRunner, parseHeightRange, type InteriorSampling } from '../tools/calibrate/interior.js';
 import { formatPair, PAPER_PAIRS, parsePairs } from '../tools/calibrate/pair-choice.js';
@@ -62,7 +62,7 @@ function interiorArgs(perRoot: string | undefined, heights: string | undefined, 
 /** The job runner: the position itself, or with --interior the nodes of its search tree. */
 function jobRunner(hash: number, evaluator: EvaluatorName, interior: InteriorSampling | null, switches: SearchSwitches): SampleJobRunner {
   const score = createSearchScorer(hash, evaluator, switches);
-  return interior === null ? positionItself(score) : interiorRunner(createCalibrationSearcher(hash, switches), interior, score);
+  return interior === null ? positionItself(score) : interiorRunner(createCalibrationSearcher(hash, switches, evaluator), interior, score);
 }
 
 function thresholdArg(value: string): number {
@@ -93,7 +93,7 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
   });
   if (positionals.length > 0) throw new CliError(`calibrate: unexpected argument '${positionals[0]}'`);
   const hash = intArg('calibrate', '--hash', values.hash ?? '16', 1, 4096);
-  const evaluator = (values.evaluator ?? DEFAULT_EVALUATOR) as EvaluatorName;
+  const evaluator = (values.evaluator ?? EVALUATORS[DEFAULT_EVALUATOR]) as EvaluatorName;
   if (!(EVALUATORS as readonly string[]).includes(evaluator)) {
     throw new CliError(`calibrate: --evaluator must be one of ${EVALUATORS.join(', ')}, got '${evaluator}'`);
   }
@@ -101,8 +101,8 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
   const seed = intArg('calibrate', '--seed', values.seed ?? '1', 0, 0xffffffff);
   const interior = interiorArgs(values.interior, values['interior-heights'], seed, depth);
   const parsedSwitches = parseSearchSwitches(values.option ?? []);
-  if (!parsedSwitches.ok) throw new CliError(`calibrate: ${parsedSwitches.error}`);
-  const { switches, canonical: switchArgs } = parsedSwitches;
+  if (!parsedSwitches.ok) throw new CliError(`calibrate: ${parsedSwitches.message}`);
+  const { switches, canonical: switchArgs } = parsedSwitches.value;
   if (values.worker) {
     const code = await runCalibrateWorker(jobRunner(hash, evaluator, interior, switches));
     if (code < 0) throw new CliError('calibrate: --worker is internal to kerf calibrate (it needs an IPC channel to its parent)');

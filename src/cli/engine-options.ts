@@ -1,17 +1,15 @@
-// `--option "Name=value"` flags for the in-process commands (go, bench, …): validated by the same
-// table as UCI setoption and applied through the same Engine.applyOption.
+// `--option "Name=value"` flags for the in-process commands (go, bench, …): parsed by the one
+// flag parser of the settings table and applied through Engine.applyOption, as UCI setoption is.
 
-import { Engine } from '../uci/engine.js';
-import { checkOption } from '../uci/options.js';
+import type { Engine } from '../engine/engine.js';
+import { parseOptionFlag } from '../engine/settings.js';
 import { CliError } from './errors.js';
 
 export function applyCliOptions(command: string, options: string[], engine: Engine): void {
   for (const text of options) {
-    const eq = text.indexOf('=');
-    if (eq <= 0) throw new CliError(`${command}: --option needs "Name=value", got '${text}'`);
-    const checked = checkOption(text.slice(0, eq).trim(), text.slice(eq + 1));
-    if (!checked.ok) throw new CliError(`${command}: ${checked.error}`);
-    const error = engine.applyOption(checked.name, checked.value);
-    if (error !== null) throw new CliError(`${command}: ${error}`);
+    const parsed = parseOptionFlag(text);
+    if (!parsed.ok) throw new CliError(`${command}: ${parsed.message}`);
+    const applied = engine.applyOption(parsed.value.name, parsed.value.value);
+    if (!applied.ok) throw new CliError(`${command}: ${applied.message}`);
   }
 }

@@ -5,7 +5,7 @@
 
 import { START_FEN, positionFromFen } from '../board/fen.js';
 import { parseUciMove } from '../movegen/notation.js';
-import { Engine } from '../uci/engine.js';
+import { Engine } from '../engine/engine.js';
 import { parseGoArgs } from '../uci/go-args.js';
 import { bestmoveLine, infoLine } from '../uci/info.js';
 import { parseCommandArgs } from './args.js';

@@ -1,30 +1,23 @@
-// The one evaluation entry point the search calls. Selects the evaluator by a module-level switch
-// (UCI option Evaluation) rather than a function pointer, so the call site stays monomorphic.
+// The one evaluation entry point the search calls. The evaluator is chosen by an argument the
+// searcher passes from its own field (UCI option Evaluation), not by a module-level switch, so two
+// searchers in one process can use different evaluators; the call stays monomorphic (two direct
+// calls behind an integer test, no function pointer).
 // 'full' is the Crafty-style evaluator (full.ts); 'simple' is material + PST, kept as the baseline.
 
 import { Position } from '../board/position.js';
 import { evaluateFull } from './full.js';
 import { evaluateSimple } from './simple.js';
 
+export const EVAL_FULL = 0;
+export const EVAL_SIMPLE = 1;
+/** Evaluator names, indexed by EVAL_FULL and EVAL_SIMPLE. */
 export const EVALUATORS = ['full', 'simple'] as const;
 export type EvaluatorName = (typeof EVALUATORS)[number];
 
-/** The evaluator a fresh engine uses (UCI option Evaluation's default). */
-export const DEFAULT_EVALUATOR: EvaluatorName = 'full';
+/** The evaluator a fresh searcher uses (UCI option Evaluation's default). */
+export const DEFAULT_EVALUATOR = EVAL_FULL;
 
-let current: EvaluatorName = DEFAULT_EVALUATOR;
-let useFull = DEFAULT_EVALUATOR === 'full';
-
-export function setEvaluator(name: EvaluatorName): void {
-  current = name;
-  useFull = name === 'full';
-}
-
-export function evaluatorName(): EvaluatorName {
-  return current;
-}
-
-/** Static evaluation in centipawns from the side to move's view. */
-export function evaluate(pos: Position): number {
-  return useFull ? evaluateFull(pos) : evaluateSimple(pos);
+/** Static evaluation in centipawns from the side to move's view, by EVAL_FULL or EVAL_SIMPLE. */
+export function evaluate(pos: Position, evaluator: number): number {
+  return evaluator === EVAL_FULL ? evaluateFull(pos) : evaluateSimple(pos);
 }

@@ -10,16 +10,20 @@
 import { Position } from '../board/position.js';
 import { KIND_PROMOTION, MOVE_NULL } from '../board/move.js';
 import { MAX_MOVES, MAX_PLY, PAWN } from '../board/types.js';
-import { evaluate } from '../eval/evaluate.js';
+import { DEFAULT_EVALUATOR, evaluate } from '../eval/evaluate.js';
 import { capturedType, SEE_VALUE } from '../movegen/see.js';
 import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
 import { MoveHistory } from './history.js';
 import { MovePicker } from './movepick.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt.js';
 import { allocateTime } from './timeman.js';
-import { ProbCutState } from './probcut.js';
+import { isProbeNode, ProbCut } from './mpc/probe.js';
 
-/** Per-technique switches and tunables that UCI options set. */
+/**
+ * Per-technique switches and tunables that UCI options set. The search owns these and their
+ * defaults (defaultSearchOptions); the engine's settings table (src/engine/settings.ts) names them
+ * for UCI and takes its advertised defaults from here.
+ */
 export interface SearchOptions {
   nullMove: boolean;
   lmr: boolean;
@@ -35,20 +39,7 @@ export interface SearchOptions {
 /** The names of SearchOptions' on/off switches. */
 export type SearchSwitchKey = { [K in keyof SearchOptions]: SearchOptions[K] extends boolean ? K : never }[keyof SearchOptions];
 
-/**
- * The search's on/off switches under their UCI option names, in the order they are written out:
- * the one mapping that UCI setoption (Engine.applyOption) and `kerf calibrate --option` both use.
- */
-export const SEARCH_SWITCHES: ReadonlyArray<readonly [string, SearchSwitchKey]> = [
-  ['NullMove', 'nullMove'],
-  ['LMR', 'lmr'],
-  ['Futility', 'futility'],
-  ['ReverseFutility', 'reverseFutility'],
-  ['CheckExtension', 'checkExtension'],
-  ['AspirationWindows', 'aspiration'],
-  ['MultiCut', 'multiCut'],
-];
-
+/** The options of a fresh searcher. */
 export function defaultSearchOptions(): SearchOptions {
   return {
     nullMove: true,
@@ -123,12 +114,27 @@ const MULTICUT_R = 3;
 const MULTICUT_MOVES = 6;
 const MULTICUT_REQUIRED = 3;
 
+/** Transposition table size of a fresh searcher, in MiB (UCI option Hash's default). */
+export const DEFAULT_HASH_MIB = 16;
+
+/**
+ * A node Step 8 may probe (isProbeNode), reached at remaining depth `depth`; cutNode: expected to
+ * fail high. Offered before anything else looks at the node (the TT, draws); the searcher's
+ * position is the node's.
+ */
+export type ProbeNodeHook = (depth: number, cutNode: boolean) => void;
+
 export class Searcher {
   readonly tt: TranspositionTable;
   readonly history = new MoveHistory();
   readonly picker = new MovePicker();
-  readonly probCut = new ProbCutState();
+  /** ProbCut / MPC: its settings (probCut.settings), per-search state and statistics. */
+  readonly probCut = new ProbCut();
   options: SearchOptions = defaultSearchOptions();
+  /** EVAL_FULL or EVAL_SIMPLE (UCI option Evaluation): read where the search evaluates, so the call stays monomorphic. */
+  evaluator = DEFAULT_EVALUATOR;
+  /** Sees every node Step 8 may probe (for `kerf calibrate --interior`); null in play. */
+  onProbeNode: ProbeNodeHook | null = null;
   /** Shared control flags, or null when run in-process (CLI, tests). */
   control: Int32Array | null = null;
   /** Date.now() of a ponderhit, shared alongside control (Float64 view), or null. */
@@ -154,7 +160,7 @@ export class Searcher {
   private rootFilter = new Int32Array(MAX_MOVES);
   private rootFilterCount = 0;
 
-  constructor(hashMiB = 16) {
+  constructor(hashMiB = DEFAULT_HASH_MIB) {
     this.tt = new TranspositionTable(hashMiB);
   }
 
@@ -183,7 +189,7 @@ export class Searcher {
     this.startTime = limits.startTime !== undefined && limits.startTime <= Date.now() ? limits.startTime : Date.now();
     this.tt.newSearch();
     this.history.clearKillers();
-    this.probCut.resetStatistics();
+    this.probCut.stats.reset();
 
     // Limits.
     // A zero depth, node or time limit asks for an immediate answer: one iteration.
@@ -356,6 +362,12 @@ export class Searcher {
     // Step 1. Quiescence at the horizon.
     if (depth <= 0) return this.quiescence(alpha, beta, ply);
 
+    // The parent computed whether this node is in check when it tested its move for check.
+    const inCheck = this.inCheckAt[ply] !== 0;
+    // A tool that samples the nodes Step 8 may probe sees them here, before anything can end the
+    // node (one field test per node when no tool is listening).
+    if (this.onProbeNode !== null && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)) this.onProbeNode(depth, cutNode);
+
     // Step 2. Node count and limits: poll the stop flag and clock every 1024 nodes.
     this.nodes++;
     if ((this.nodes & 1023) === 0) this.checkLimits();
@@ -365,7 +377,7 @@ export class Searcher {
     // Step 3. Draws and mate-distance pruning (never at the root: it must return a move).
     if (!isRoot) {
       if (pos.halfmove >= 100 || pos.isRepetition() || pos.isInsufficientMaterial()) return DRAW;
-      if (ply >= MAX_PLY - 4) return evaluate(pos);
+      if (ply >= MAX_PLY - 4) return evaluate(pos, this.evaluator);
       // A mate found closer to the root bounds what this node can be worth.
       const matedHere = -MATE + ply;
       const mateNext = MATE - ply - 1;
@@ -373,9 +385,6 @@ export class Searcher {
       if (beta > mateNext) beta = mateNext;
       if (alpha >= beta) return alpha;
     }
-
-    // The parent computed whether this node is in check when it tested its move for check.
-    const inCheck = this.inCheckAt[ply] !== 0;
 
     // Step 4. Transposition table: at non-PV nodes a deep-enough entry with a usable bound ends
     // the node; everywhere its move is tried first.
@@ -391,7 +400,7 @@ export class Searcher {
 
     // Step 5. Static evaluation (none in check: every move must be searched there).
     let staticEval = -INFINITE;
-    if (!inCheck) staticEval = ttHit ? ttEval : evaluate(pos);
+    if (!inCheck) staticEval = ttHit ? ttEval : evaluate(pos, this.evaluator);
     this.staticEvals[ply] = staticEval;
 
     // Step 6. Reverse futility pruning (static null move): far above beta near the leaves, assume
@@ -407,8 +416,8 @@ export class Searcher {
     // searches at bounds from the fitted regression v = a·v' + b + e predict whether the deep
     // search would fail high (return beta) or low (return alpha). Never inside a probe's own
     // search (no depth collapse), never in check, at the root, or against mate-score bounds.
-    if (!isRoot && !inCheck && this.probCut.enabled && this.probCut.probeDepth === 0
-      && !isMateScore(alpha) && !isMateScore(beta) && (!isPv || this.probCut.atPvNodes)) {
+    if (this.probCut.probeDepth === 0 && this.probCut.enabled && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
+      && !isMateScore(alpha) && !isMateScore(beta)) {
       const cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode);
       if (cut !== this.probCut.NO_CUT) return cut;
     }
@@ -613,7 +622,7 @@ export class Searcher {
     if (this.stopped) return 0;
     if (ply > this.selDepth) this.selDepth = ply;
     this.pvLength[ply] = 0;
-    if (ply >= MAX_PLY - 4) return evaluate(pos);
+    if (ply >= MAX_PLY - 4) return evaluate(pos, this.evaluator);
     if (pos.halfmove >= 100 || pos.isInsufficientMaterial()) return DRAW;
 
     const inCheck = pos.inCheck();
@@ -622,7 +631,7 @@ export class Searcher {
     if (inCheck) {
       bestScore = -MATE + ply;
     } else {
-      standPat = evaluate(pos);
+      standPat = evaluate(pos, this.evaluator);
       if (standPat >= beta) return standPat;
       if (standPat > alpha) alpha = standPat;
       bestScore = standPat;

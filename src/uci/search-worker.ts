@@ -9,7 +9,7 @@ import { Position } from '../board/position.js';
 import { ensureKpkTable } from '../eval/kpk.js';
 import { parseUciMove } from '../movegen/notation.js';
 import { CONTROL_PONDER, CONTROL_STOP } from '../search/search.js';
-import { Engine } from './engine.js';
+import { Engine } from '../engine/engine.js';
 import { bestmoveLine, infoLine } from './info.js';
 import { PONDERHIT_OFFSET, type FromWorker, type ToWorker } from './messages.js';
 
@@ -32,8 +32,8 @@ export function runSearchWorker(): void {
   port.on('message', (msg: ToWorker) => {
     switch (msg.kind) {
       case 'option': {
-        const error = engine.applyOption(msg.name, msg.value);
-        if (error !== null) send({ kind: 'line', text: `info string error ${error}` });
+        const applied = engine.applyOption(msg.name, msg.value);
+        if (!applied.ok) send({ kind: 'line', text: `info string error ${applied.message}` });
         break;
       }
       case 'newgame':

@@ -196,10 +196,11 @@ export class UciFrontEnd {
     const m = /^setoption\s+name\s+(.+?)(?:\s+value(?:\s+(.*))?)?$/.exec(line);
     if (!m) { this.error(`setoption needs 'name <id> [value <x>]'`); return; }
     const checked = checkOption(m[1].trim(), m[2] ?? '');
-    if (!checked.ok) { this.error(checked.error); return; }
-    if (checked.name === 'UCI_Chess960') this.chess960 = checked.value === 'true';
-    if (checked.name !== 'Clear Hash') this.optionValues.set(checked.name, checked.value);
-    this.post({ kind: 'option', name: checked.name, value: checked.value });
+    if (!checked.ok) { this.error(checked.message); return; }
+    const { name, value } = checked.value;
+    if (name === 'UCI_Chess960') this.chess960 = value === 'true';
+    if (name !== 'Clear Hash') this.optionValues.set(name, value);
+    this.post({ kind: 'option', name, value });
   }
 
   private setPosition(args: string[]): void {

@@ -1,11 +1,10 @@
-// setoption through the real engine (options.ts validation, uci.ts, engine.ts applyOption): good
+// setoption through the real engine (settings-table validation, uci.ts, Engine.applyOption): good
 // values are accepted silently and take effect in the search thread; bad ones (unknown name, spin
 // out of range or not a number, bad check value, bad combo value, missing name, an MPC parameter
 // file that cannot be read) each get exactly one `info string error` line and change nothing.
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle, EngineSet, UciProcess } from '../helpers/uci-process.js';
-import { checkOption } from '../../src/uci/options.js';
 import { MIDDLEGAME } from '../helpers/positions.js';
 
 
@@ -99,16 +98,5 @@ describe('setoption', () => {
     expect(withoutNull).not.toBe(base);
     expect(await reply(e, 'setoption name NullMove value true')).toEqual([]);
     expect(await nodesAtDepth6(e)).toBe(base);
-  });
-});
-
-describe('checkOption', () => {
-  it('normalises names and values', () => {
-    expect(checkOption('nullmove', 'TRUE')).toEqual({ ok: true, name: 'NullMove', value: 'true' });
-    expect(checkOption('probcut', 'MPC')).toEqual({ ok: true, name: 'ProbCut', value: 'mpc' });
-    expect(checkOption('Hash', '+64')).toEqual({ ok: true, name: 'Hash', value: '64' });
-    expect(checkOption('MPCThresholdMid', '.5')).toEqual({ ok: true, name: 'MPCThresholdMid', value: '0.5' });
-    expect(checkOption('MPCThresholdMid', '11').ok).toBe(false);
-    expect(checkOption('clear hash', 'anything')).toEqual({ ok: true, name: 'Clear Hash', value: '' });
   });
 });

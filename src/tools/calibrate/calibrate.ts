@@ -11,8 +11,8 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { setFen } from '../../board/fen.js';
 import { Position } from '../../board/position.js';
-import { gameStage, STAGE_NAMES } from '../../eval/stage.js';
-import { validateMpcParams } from '../../search/mpc-params.js';
+import { gameStage, STAGE_NAMES } from '../../search/mpc/stage.js';
+import { validateMpcParams } from '../../search/mpc/params.js';
 import { choosePairs, formatPair, PAPER_PAIRS, type DepthPair } from './pair-choice.js';
 import { buildParamsJson, formatJson } from './params-writer.js';
 import type { InteriorSampling } from './interior.js';
@@ -234,7 +234,7 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   });
   const text = formatJson(doc) + '\n';
   const check = validateMpcParams(JSON.parse(text));
-  if (!check.ok) return { ok: false, error: `the fitted parameters do not validate, nothing written: ${check.error}` };
+  if (!check.ok) return { ok: false, error: `the fitted parameters do not validate, nothing written: ${check.message}` };
   writeAtomically(opts.out, text);
   out(`wrote ${opts.out}: ${choice.chosen.length} tries (${STAGE_NAMES.map((name, s) => `${name} ${choice.chosen.filter((c) => c.stage === s).map(formatPair).join(' ') || 'none'}`).join('; ')})`);
 

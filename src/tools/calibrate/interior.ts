@@ -2,11 +2,12 @@
 // search tree, not at the root, and the regression fitted on root positions understates the error
 // there (sigma 1.2-2.3 times larger at interior nodes, docs/experiments/mpc-screens.md, session 6).
 // Each root is searched with MPC off; among the nodes the probe step would see — not the root,
-// non-PV (null window), not in check, remaining depth within the height range — a seeded reservoir
-// keeps a few, and those positions are scored at depths 1..D like any calibration position.
-// Design choice: the nodes are taken by wrapping the negamax of a Searcher this module owns (the
-// recursion calls this.negamax, so the wrapper sees every node): the engine is not changed or
-// slowed for a tool, and the tree is exactly the tree the engine searches.
+// non-PV (null window), not in check (the search's own isProbeNode), remaining depth within the
+// height range — a seeded reservoir keeps a few, and those positions are scored at depths 1..D
+// like any calibration position.
+// Design choice: the nodes come through the searcher's onProbeNode hook, which the search offers
+// at every node isProbeNode accepts before anything (TT, draws) can end the node; null in play, it
+// costs one field test per node, and the tree is exactly the tree the engine searches.
 
 import { getFen, positionFromFen } from '../../board/fen.js';
 import type { Searcher } from '../../search/search.js';
@@ -51,19 +52,15 @@ export function rootSeed(fen: string, seed: number): number {
 /**
  * Hook `searcher` so that each search it runs offers its eligible nodes to the current reservoir
  * (with `cutOnly`, only expected cut nodes); returns the function that sets that reservoir (null:
- * offer nowhere). The searcher should be used for nothing else.
+ * offer nowhere, and the hook is removed). The searcher should be used for nothing else.
  */
 export function sampleInteriorNodes(searcher: Searcher, minHeight: number, maxHeight: number, cutOnly = false): (into: Reservoir<InteriorNode> | null) => void {
-  let reservoir: Reservoir<InteriorNode> | null = null;
-  const negamax = searcher.negamax.bind(searcher);
-  searcher.negamax = (alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number => {
-    if (reservoir !== null && ply > 0 && beta - alpha === 1 && depth >= minHeight && depth <= maxHeight
-      && (cutNode || !cutOnly) && !searcher.position.inCheck()) {
+  const offer = (reservoir: Reservoir<InteriorNode>) => (depth: number, cutNode: boolean): void => {
+    if (depth >= minHeight && depth <= maxHeight && (cutNode || !cutOnly)) {
       reservoir.offer(() => ({ fen: getFen(searcher.position), height: depth, cutNode }));
     }
-    return negamax(alpha, beta, depth, ply, cutNode);
   };
-  return (into) => { reservoir = into; };
+  return (into) => { searcher.onProbeNode = into === null ? null : offer(into); };
 }
 
 /**

@@ -7,7 +7,7 @@
 // small height is only worth a try when the shallow search predicts the deep one well, and
 // r ≥ 0.9 is where their own (3,5) fit stood (Table 1: r = 0.90 middlegame, 0.94 endgame).
 
-import { MAX_MPC_TRIES } from '../../search/mpc-params.js';
+import { MAX_MPC_TRIES } from '../../search/mpc/params.js';
 import type { LineFit, PairFit } from './regression.js';
 
 export interface DepthPair {

@@ -1,4 +1,4 @@
-// Turns the chosen fits into a params/mpc.json document (the schema in src/search/mpc-params.ts)
+// Turns the chosen fits into a params/mpc.json document (the schema in src/search/mpc/params.ts)
 // and its text. The calibrator validates what it wrote with the engine's own validator before
 // saving, so a file it produces always loads.
 // Design choice: numbers are rounded (a to 4 decimals, b and σ to 2) — finer digits are noise
@@ -6,7 +6,7 @@
 
 import {
   MPC_PARAMS_VERSION, MPC_STAGE_DEFINITION, type MpcCheckJson, type MpcParamsJson,
-} from '../../search/mpc-params.js';
+} from '../../search/mpc/params.js';
 import type { ChosenPair } from './pair-choice.js';
 
 export interface ParamsMetadata {

@@ -5,7 +5,7 @@
 // positions in flight, and a partial last line (killed mid-write) is cut off on reopening.
 
 import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
-import { STAGE_NAMES } from '../../eval/stage.js';
+import { STAGE_NAMES } from '../../search/mpc/stage.js';
 
 export interface Sample {
   key: string;

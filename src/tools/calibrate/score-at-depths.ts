@@ -8,9 +8,9 @@
 // the condition for results that do not change with --threads.
 
 import { positionFromFen } from '../../board/fen.js';
-import { evaluatorName, setEvaluator, type EvaluatorName } from '../../eval/evaluate.js';
+import { DEFAULT_EVALUATOR, EVALUATORS, type EvaluatorName } from '../../eval/evaluate.js';
+import { PROBCUT_OFF } from '../../search/mpc/settings.js';
 import { defaultSearchOptions, Searcher, type SearchOptions } from '../../search/search.js';
-import { PROBCUT_OFF } from '../../search/probcut.js';
 import type { DepthScores, ScoreAtDepths } from './sampler.js';
 import type { SearchSwitches } from './search-switches.js';
 
@@ -20,7 +20,7 @@ export function calibrationSearchOptions(switches: SearchSwitches = {}): SearchO
 }
 
 /** What the calibration search was, for the params file's note. */
-export function searchDescription(hashMiB: number, evaluator: EvaluatorName = evaluatorName(), switches: SearchSwitches = {}): string {
+export function searchDescription(hashMiB: number, evaluator: EvaluatorName = EVALUATORS[DEFAULT_EVALUATOR], switches: SearchSwitches = {}): string {
   const o = calibrationSearchOptions(switches);
   const on = Object.entries(o).filter(([k, v]) => v === true && k !== 'nullMove').map(([k]) => k);
   const off = Object.entries(o).filter(([k, v]) => v === false && k !== 'nullMove').map(([k]) => k);
@@ -28,19 +28,22 @@ export function searchDescription(hashMiB: number, evaluator: EvaluatorName = ev
     + `evaluator ${evaluator}; ${hashMiB} MiB hash cleared per position`;
 }
 
-/** A Searcher set up as calibration searches: MPC off, null move on, the rest at engine defaults or as `switches` say. */
-export function createCalibrationSearcher(hashMiB: number, switches: SearchSwitches = {}): Searcher {
+/**
+ * A Searcher set up as calibration searches: MPC off, null move on, the evaluator named (default:
+ * the engine's), the rest at engine defaults or as `switches` say.
+ */
+export function createCalibrationSearcher(hashMiB: number, switches: SearchSwitches = {}, evaluator: EvaluatorName = EVALUATORS[DEFAULT_EVALUATOR]): Searcher {
   const searcher = new Searcher(hashMiB);
   searcher.options = calibrationSearchOptions(switches);
-  searcher.probCut.mode = PROBCUT_OFF;
-  searcher.probCut.table = null;
+  searcher.evaluator = EVALUATORS.indexOf(evaluator);
+  searcher.probCut.settings.mode = PROBCUT_OFF;
+  searcher.probCut.settings.table = null;
   return searcher;
 }
 
-/** A scorer with its own Searcher; `evaluator` switches this process's evaluator (module-wide). */
+/** A scorer with its own Searcher (see createCalibrationSearcher). */
 export function createSearchScorer(hashMiB: number, evaluator?: EvaluatorName, switches: SearchSwitches = {}): ScoreAtDepths {
-  if (evaluator !== undefined) setEvaluator(evaluator);
-  const searcher = createCalibrationSearcher(hashMiB, switches);
+  const searcher = createCalibrationSearcher(hashMiB, switches, evaluator);
   return (fen: string, depth: number): DepthScores => {
     const parsed = positionFromFen(fen);
     if (!parsed.ok) throw new Error(`invalid FEN: ${parsed.error}`);

@@ -1,11 +1,13 @@
 // `kerf calibrate --option Name=value`: the search switches a calibration may change (LMR,
 // futility, …), so that the MPC regression can be fitted to the search variant MPC will run in —
 // for example a "Crafty 2003" Kerf without late move reductions. MPC itself is always off while
-// calibrating, and hash and evaluator have their own flags, so only the on/off switches of the
-// search are accepted; values are checked by the same table as UCI setoption.
+// calibrating, and hash and evaluator have their own flags, so only the rows of the engine's
+// settings table marked as search switches are accepted; flags are parsed by the table's own
+// `--option` parser.
 
-import { SEARCH_SWITCHES, type SearchOptions, type SearchSwitchKey } from '../../search/search.js';
-import { checkOption } from '../../uci/options.js';
+import { parseOptionFlag, SEARCH_SWITCH_SETTINGS } from '../../engine/settings.js';
+import { fail, ok, withContext, type Result } from '../../result.js';
+import type { SearchOptions, SearchSwitchKey } from '../../search/search.js';
 
 export type SearchSwitches = Partial<Pick<SearchOptions, SearchSwitchKey>>;
 
@@ -15,34 +17,28 @@ export interface ParsedSwitches {
   canonical: string[];
 }
 
-export type SwitchesResult = ({ ok: true } & ParsedSwitches) | { ok: false; error: string };
-
 /** Parse `--option` values; an error names the offending flag value. */
-export function parseSearchSwitches(texts: readonly string[]): SwitchesResult {
+export function parseSearchSwitches(texts: readonly string[]): Result<ParsedSwitches, 'InvalidFlag' | 'UnknownOption' | 'InvalidOptionValue'> {
   const given = new Map<string, boolean>();
   for (const text of texts) {
-    const eq = text.indexOf('=');
-    if (eq <= 0) return { ok: false, error: `--option needs "Name=value", got '${text}'` };
-    const checked = checkOption(text.slice(0, eq).trim(), text.slice(eq + 1));
-    if (!checked.ok) return { ok: false, error: `--option ${text}: ${checked.error}` };
-    if (!SEARCH_SWITCHES.some(([name]) => name === checked.name)) {
-      return {
-        ok: false,
-        error: `--option ${text}: calibrate sets only the search switches (${SEARCH_SWITCHES.map(([name]) => name).join(', ')}); `
-          + 'MPC is always off while calibrating, and the hash size and evaluator have --hash and --evaluator',
-      };
+    const parsed = parseOptionFlag(text);
+    if (!parsed.ok) return parsed.kind === 'InvalidFlag' ? parsed : withContext(parsed, `--option ${text}`);
+    const { name, value } = parsed.value;
+    if (!SEARCH_SWITCH_SETTINGS.some((s) => s.name === name)) {
+      return fail('InvalidFlag', `--option ${text}: calibrate sets only the search switches (${SEARCH_SWITCH_SETTINGS.map((s) => s.name).join(', ')}); `
+        + 'MPC is always off while calibrating, and the hash size and evaluator have --hash and --evaluator');
     }
-    given.set(checked.name, checked.value === 'true');
+    given.set(name, value === 'true');
   }
   const switches: SearchSwitches = {};
   const canonical: string[] = [];
-  for (const [name, key] of SEARCH_SWITCHES) {
+  for (const { name, searchSwitch } of SEARCH_SWITCH_SETTINGS) {
     const on = given.get(name);
     if (on === undefined) continue;
-    switches[key] = on;
+    switches[searchSwitch] = on;
     canonical.push(`${name}=${on}`);
   }
-  return { ok: true, switches, canonical };
+  return ok({ switches, canonical });
 }
 
 /**
@@ -51,9 +47,9 @@ export function parseSearchSwitches(texts: readonly string[]): SwitchesResult {
  */
 export function switchesTag(switches: SearchSwitches, base: SearchOptions): string {
   let tag = '';
-  for (const [name, key] of SEARCH_SWITCHES) {
-    const on = switches[key];
-    if (on !== undefined && on !== base[key]) tag += `-${name}${on ? 'on' : 'off'}`;
+  for (const { name, searchSwitch } of SEARCH_SWITCH_SETTINGS) {
+    const on = switches[searchSwitch];
+    if (on !== undefined && on !== base[searchSwitch]) tag += `-${name}${on ? 'on' : 'off'}`;
   }
   return tag;
 }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadMpcParamsFile } from '../../../src/search/mpc-params.js';
+import { loadMpcParamsFile } from '../../../src/search/mpc/params.js';
 import { runCalibration, type CalibrateOptions } from '../../../src/tools/calibrate/calibrate.js';
 import { PAPER_PAIRS } from '../../../src/tools/calibrate/pair-choice.js';
 import { poolSampler, type WorkerHandle } from '../../../src/tools/calibrate/pool.js';
@@ -84,8 +84,8 @@ describe('runCalibration', () => {
     expect(result.samples).toBe(160);
     expect(result.fits).toHaveLength(2 * 15); // pairs d' < d ≤ 6, two stages
     const loaded = loadMpcParamsFile(join(single, 'mpc.json'));
-    if (!loaded.ok) throw new Error(loaded.error);
-    expect(loaded.note).toMatch(/^Fitted by kerf calibrate/);
+    if (!loaded.ok) throw new Error(loaded.message);
+    expect(loaded.value.note).toMatch(/^Fitted by kerf calibrate/);
     expect(existsSync(join(single, 'fig.svg'))).toBe(true);
     expect(readFileSync(join(single, 'samples.csv'), 'utf8').trim().split('\n')).toHaveLength(161);
     expect(lines).toContain('positions: 120 of 10000 from tcec_positions.epd');

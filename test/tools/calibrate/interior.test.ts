@@ -40,6 +40,16 @@ describe('sampleInteriorNodes', () => {
     const cut = allNodes(MIDDLEGAME, 6, 2, 4, true);
     expect(cut.length).toBe(nodes.filter((n) => n.cutNode).length);
   });
+
+  it('listens through the searcher\'s onProbeNode hook, leaving negamax alone, and stops when given null', () => {
+    const searcher = createCalibrationSearcher(1);
+    const into = sampleInteriorNodes(searcher, 2, 4);
+    into(new Reservoir<InteriorNode>(4, makeRandom(1)));
+    expect(searcher.onProbeNode).not.toBeNull();
+    expect(Object.hasOwn(searcher, 'negamax')).toBe(false);
+    into(null);
+    expect(searcher.onProbeNode).toBeNull();
+  });
 });
 
 describe('interiorRunner', () => {

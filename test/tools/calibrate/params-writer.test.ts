@@ -2,7 +2,7 @@
 // the numbers where the search will look for them.
 
 import { describe, expect, it } from 'vitest';
-import { mpcIndex, parseMpcParams } from '../../../src/search/mpc-params.js';
+import { mpcIndex, parseMpcParams } from '../../../src/search/mpc/params.js';
 import type { ChosenPair } from '../../../src/tools/calibrate/pair-choice.js';
 import { buildParamsJson, formatJson } from '../../../src/tools/calibrate/params-writer.js';
 
@@ -18,8 +18,8 @@ describe('buildParamsJson', () => {
   it('round-trips through the engine validator with rounded numbers in the right slots', () => {
     const text = formatJson(buildParamsJson(chosen, 1.2, meta)) + '\n';
     const result = parseMpcParams(text);
-    if (!result.ok) throw new Error(result.error);
-    const { table } = result;
+    if (!result.ok) throw new Error(result.message);
+    const { table } = result.value;
     const i = mpcIndex(0, 8, 0);
     expect([table.shallow[i], table.t[i], table.a[i], table.b[i], table.sigma[i]]).toEqual([4, 1.2, 1.0235, 2.36, 82]);
     expect(table.shallow[mpcIndex(0, 6, 0)]).toBe(2);
@@ -27,7 +27,7 @@ describe('buildParamsJson', () => {
     // Two tries at one height, shallowest first.
     expect([table.shallow[mpcIndex(1, 9, 0)], table.shallow[mpcIndex(1, 9, 1)], table.shallow[mpcIndex(1, 9, 2)]]).toEqual([2, 3, -1]);
     expect(Array.from(table.stageMaxHeight)).toEqual([8, 9]);
-    expect(result.note).toBe('test fit');
+    expect(result.value.note).toBe('test fit');
   });
 
   it('writes checks in height order with r and n kept', () => {
@@ -40,7 +40,7 @@ describe('buildParamsJson', () => {
   it('writes a fit that would not validate in a way the validator names', () => {
     const bad: ChosenPair[] = [{ ...chosen[0], fit: { ...chosen[0].fit, sigma: NaN } }];
     const result = parseMpcParams(formatJson(buildParamsJson(bad, 1, meta)));
-    expect(result).toEqual({ ok: false, error: 'MPCParams: stages.middlegame.checks[0].tries[0].sigma must be a number, got null' });
+    expect(result).toEqual({ ok: false, kind: 'InvalidParams', message: 'MPCParams: stages.middlegame.checks[0].tries[0].sigma must be a number, got null' });
   });
 });
 

@@ -11,13 +11,15 @@ describe('parseSearchSwitches', () => {
     const r = parseSearchSwitches(['futility=false', 'LMR=true', 'LMR=false', 'NullMove=false']);
     expect(r).toEqual({
       ok: true,
-      switches: { nullMove: false, lmr: false, futility: false },
-      canonical: ['NullMove=false', 'LMR=false', 'Futility=false'],
+      value: {
+        switches: { nullMove: false, lmr: false, futility: false },
+        canonical: ['NullMove=false', 'LMR=false', 'Futility=false'],
+      },
     });
   });
 
   it('accepts nothing as no change', () => {
-    expect(parseSearchSwitches([])).toEqual({ ok: true, switches: {}, canonical: [] });
+    expect(parseSearchSwitches([])).toEqual({ ok: true, value: { switches: {}, canonical: [] } });
   });
 
   it.each([
@@ -30,7 +32,7 @@ describe('parseSearchSwitches', () => {
   ])('refuses %s', (text, message) => {
     const r = parseSearchSwitches([text]);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toContain(message);
+    if (!r.ok) expect(r.message).toContain(message);
   });
 });
 

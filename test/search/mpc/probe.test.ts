@@ -1,17 +1,18 @@
-// The ProbCut / MPC step on its own (src/search/probcut.ts), against a stand-in for the searcher
+// The ProbCut / MPC step on its own (src/search/mpc/probe.ts), against a stand-in for the searcher
 // that records each shallow search it is asked for: which probes run for each MPCProbes setting
 // and node type, the null-window bounds they use, that a probe which clears its bound cuts with
 // beta (alpha) and one that does not leaves the node alone, and that the nodes a probe spends are
 // counted as its cost.
 
 import { describe, expect, it } from 'vitest';
-import { positionFromFen } from '../../src/board/fen.js';
-import type { Position } from '../../src/board/position.js';
-import { DEFAULT_MPC_TABLE, mpcHighBound, mpcIndex, mpcLowBound } from '../../src/search/mpc-params.js';
+import { positionFromFen } from '../../../src/board/fen.js';
+import type { Position } from '../../../src/board/position.js';
+import { DEFAULT_MPC_TABLE, mpcHighBound, mpcIndex, mpcLowBound } from '../../../src/search/mpc/params.js';
+import { isProbeNode, ProbCut, type ProbeSearch } from '../../../src/search/mpc/probe.js';
 import {
-  MPC_PROBE_MOVES_ALL, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, PROBCUT_MPC, ProbCutState, type ProbeSearch,
-} from '../../src/search/probcut.js';
-import { MIDDLEGAME } from '../helpers/positions.js';
+  MPC_PROBE_MOVES_ALL, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, PROBCUT_MPC,
+} from '../../../src/search/mpc/settings.js';
+import { MIDDLEGAME } from '../../helpers/positions.js';
 
 interface Call { alpha: number; beta: number; depth: number; cutNode: boolean; captures?: true }
 
@@ -40,22 +41,30 @@ function middlegame(): Position {
 }
 
 /** MPC on with the built-in table and the given probes over every move; the quiescence pre-filter off unless asked for. */
-function state(probes: number, qsearchFilter = false): ProbCutState {
-  const s = new ProbCutState();
-  s.mode = PROBCUT_MPC;
-  s.table = DEFAULT_MPC_TABLE;
-  s.probes = probes;
-  s.probeMoves = MPC_PROBE_MOVES_ALL;
-  s.qsearchFilter = qsearchFilter;
+function state(probes: number, qsearchFilter = false): ProbCut {
+  const s = new ProbCut();
+  s.settings.mode = PROBCUT_MPC;
+  s.settings.table = DEFAULT_MPC_TABLE;
+  s.settings.probes = probes;
+  s.settings.probeMoves = MPC_PROBE_MOVES_ALL;
+  s.settings.qsearchFilter = qsearchFilter;
   return s;
 }
 
 describe('the defaults', () => {
   it('high probes over the good captures only (the configuration that did best at 10+0.1), filter on', () => {
-    const s = new ProbCutState();
+    const s = new ProbCut().settings;
     expect(s.probes).toBe(MPC_PROBES_HIGH);
     expect(s.probeMoves).toBe(MPC_PROBE_MOVES_CAPTURES);
     expect(s.qsearchFilter).toBe(true);
+  });
+
+  it('a bare ProbCut already has the built-in parameters: only the mode is off', () => {
+    const p = new ProbCut();
+    expect(p.settings.table).toBe(DEFAULT_MPC_TABLE);
+    expect(p.enabled).toBe(false);
+    p.settings.mode = PROBCUT_MPC;
+    expect(p.enabled).toBe(true);
   });
 });
 
@@ -87,9 +96,9 @@ describe('which probes run', () => {
       if (low) expected.push({ alpha: lowBound, beta: lowBound + 1, depth: shallow, cutNode: false });
       expect(quiet.calls).toEqual(expected);
       // Each probe's nodes are charged to its kind.
-      expect(Array.from(s.probeNodes)).toEqual([high ? 7 : 0, low ? 7 : 0]);
+      expect(Array.from(s.stats.probeNodes)).toEqual([high ? 7 : 0, low ? 7 : 0]);
       // None of them cut, so none of those nodes are charged to cutting probes.
-      expect(Array.from(s.cutProbeNodes)).toEqual([0, 0]);
+      expect(Array.from(s.stats.cutProbeNodes)).toEqual([0, 0]);
     });
   }
 });
@@ -139,7 +148,7 @@ describe('the quiescence pre-filter (MPCQSearchFilter)', () => {
     const filtered: RecordingSearch = new RecordingSearch(middlegame(), () => (filtered.calls.at(-1)!.depth === 0 ? highBound - 1 : highBound), 4);
     expect(s.probe(filtered, BETA - 1, BETA, HEIGHT, 2, true)).toBe(s.NO_CUT);
     expect(filtered.calls).toEqual([{ alpha: highBound - 1, beta: highBound, depth: 0, cutNode: true }]);
-    expect(Array.from(s.probeNodes)).toEqual([4, 0]);
+    expect(Array.from(s.stats.probeNodes)).toEqual([4, 0]);
   });
 
   it('a quiescence search that reaches the bound lets the high probe run and decide', () => {
@@ -150,7 +159,7 @@ describe('the quiescence pre-filter (MPCQSearchFilter)', () => {
       { alpha: highBound - 1, beta: highBound, depth: 0, cutNode: true },
       { alpha: highBound - 1, beta: highBound, depth: shallow, cutNode: true },
     ]);
-    expect(Array.from(s.cutProbeNodes)).toEqual([4, 0]);
+    expect(Array.from(s.stats.cutProbeNodes)).toEqual([4, 0]);
   });
 
   it('off, the high probe runs without a quiescence search first', () => {
@@ -170,9 +179,9 @@ describe('capture probes (MPCProbeMoves=captures)', () => {
   const lowBound = mpcLowBound(DEFAULT_MPC_TABLE, k, ALPHA);
   const shallow = DEFAULT_MPC_TABLE.shallow[k];
 
-  function captureState(probes: number): ProbCutState {
+  function captureState(probes: number): ProbCut {
     const s = state(probes, true);
-    s.probeMoves = MPC_PROBE_MOVES_CAPTURES;
+    s.settings.probeMoves = MPC_PROBE_MOVES_CAPTURES;
     return s;
   }
 
@@ -181,8 +190,8 @@ describe('capture probes (MPCProbeMoves=captures)', () => {
     const search = new RecordingSearch(middlegame(), () => highBound, 6);
     expect(s.probe(search, ALPHA, BETA, HEIGHT, 2, true)).toBe(BETA);
     expect(search.calls).toEqual([{ alpha: highBound - 1, beta: highBound, depth: shallow, cutNode: true, captures: true }]);
-    expect(Array.from(s.probeNodes)).toEqual([6, 0]);
-    expect(Array.from(s.cutProbeNodes)).toEqual([6, 0]);
+    expect(Array.from(s.stats.probeNodes)).toEqual([6, 0]);
+    expect(Array.from(s.stats.cutProbeNodes)).toEqual([6, 0]);
   });
 
   it('a capture probe under its bound leaves the node alone', () => {
@@ -200,5 +209,15 @@ describe('capture probes (MPCProbeMoves=captures)', () => {
       { alpha: highBound - 1, beta: highBound, depth: shallow, cutNode: true, captures: true },
       { alpha: lowBound, beta: lowBound + 1, depth: shallow, cutNode: false },
     ]);
+  });
+});
+
+describe('isProbeNode (Step 8 and kerf calibrate --interior)', () => {
+  it('takes non-root nodes not in check, PV nodes only with ProbCutPV', () => {
+    expect(isProbeNode(3, false, false, false)).toBe(true);
+    expect(isProbeNode(0, false, false, false)).toBe(false);
+    expect(isProbeNode(3, false, true, false)).toBe(false);
+    expect(isProbeNode(3, true, false, false)).toBe(false);
+    expect(isProbeNode(3, true, false, true)).toBe(true);
   });
 });

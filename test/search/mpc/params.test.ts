@@ -9,9 +9,9 @@ import { fileURLToPath } from 'node:url';
 import {
   DEFAULT_MPC_NOTE, DEFAULT_MPC_TABLE, MAX_MPC_HEIGHT, MAX_MPC_TRIES, emptyMpcTable,
   loadMpcParamsFile, mpcHighBound, mpcIndex, mpcLowBound, parseMpcParams, validateMpcParams,
-} from '../../src/search/mpc-params.js';
+} from '../../../src/search/mpc/params.js';
 
-const DEFAULT_PATH = fileURLToPath(new URL('../../params/mpc.json', import.meta.url));
+const DEFAULT_PATH = fileURLToPath(new URL('../../../params/mpc.json', import.meta.url));
 
 function goodDoc(): any {
   return {
@@ -42,7 +42,7 @@ function errorOf(mutate: (doc: any) => void): string {
   mutate(doc);
   const result = validateMpcParams(doc);
   if (result.ok) throw new Error('expected a validation error');
-  return result.error;
+  return result.message;
 }
 
 describe('validateMpcParams', () => {
@@ -50,7 +50,7 @@ describe('validateMpcParams', () => {
     const result = validateMpcParams(goodDoc());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    const { table } = result;
+    const { table } = result.value;
     const i = mpcIndex(0, 8, 1);
     expect(i).toBe((0 * (MAX_MPC_HEIGHT + 1) + 8) * MAX_MPC_TRIES + 1);
     expect(table.shallow[mpcIndex(0, 8, 0)]).toBe(3);
@@ -64,16 +64,16 @@ describe('validateMpcParams', () => {
     expect(Array.from(table.stageMaxHeight)).toEqual([8, 9]);
     expect(Object.isFrozen(table)).toBe(true);
     expect([table.maxHeight, table.maxTries]).toEqual([MAX_MPC_HEIGHT, MAX_MPC_TRIES]);
-    expect(result.note).toBe('test');
+    expect(result.value.note).toBe('test');
   });
 
   it('computes the Figure 2 bounds: round((±tσ + bound − b) / a)', () => {
     const result = validateMpcParams(goodDoc());
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     const i = mpcIndex(0, 8, 0); // t 1, a 1.02, b 2.36, σ 82
-    expect(mpcHighBound(result.table, i, 50)).toBe(Math.round((82 + 50 - 2.36) / 1.02)); // 127
-    expect(mpcHighBound(result.table, i, 50)).toBe(127);
-    expect(mpcLowBound(result.table, i, -20)).toBe(-102); // (−82 − 20 − 2.36) / 1.02 = −102.3
+    expect(mpcHighBound(result.value.table, i, 50)).toBe(Math.round((82 + 50 - 2.36) / 1.02)); // 127
+    expect(mpcHighBound(result.value.table, i, 50)).toBe(127);
+    expect(mpcLowBound(result.value.table, i, -20)).toBe(-102); // (−82 − 20 − 2.36) / 1.02 = −102.3
   });
 
   it.each<[string, (doc: any) => void, string]>([
@@ -116,13 +116,13 @@ describe('validateMpcParams', () => {
   });
 
   it('rejects a document that is not an object', () => {
-    expect(validateMpcParams(null)).toEqual({ ok: false, error: 'MPCParams: (root) must be an object, got null' });
-    expect(validateMpcParams([])).toEqual({ ok: false, error: 'MPCParams: (root) must be an object, got an array' });
+    expect(validateMpcParams(null)).toEqual({ ok: false, kind: 'InvalidParams', message: 'MPCParams: (root) must be an object, got null' });
+    expect(validateMpcParams([])).toEqual({ ok: false, kind: 'InvalidParams', message: 'MPCParams: (root) must be an object, got an array' });
   });
 
   it('accepts a stage with no checks', () => {
     const result = validateMpcParams({ ...goodDoc(), stages: { middlegame: { checks: [] }, endgame: { checks: [] } } });
-    expect(result.ok && Array.from(result.table.stageMaxHeight)).toEqual([0, 0]);
+    expect(result.ok && Array.from(result.value.table.stageMaxHeight)).toEqual([0, 0]);
   });
 });
 
@@ -130,7 +130,7 @@ describe('parseMpcParams', () => {
   it('reports 1e999 (parsed as Infinity) by field', () => {
     const text = JSON.stringify(goodDoc()).replace('"sigma":82', '"sigma":1e999');
     expect(parseMpcParams(text)).toEqual({
-      ok: false, error: 'MPCParams: stages.middlegame.checks[0].tries[0].sigma must be a finite number, got Infinity',
+      ok: false, kind: 'InvalidParams', message: 'MPCParams: stages.middlegame.checks[0].tries[0].sigma must be a finite number, got Infinity',
     });
   });
 
@@ -142,15 +142,15 @@ describe('parseMpcParams', () => {
     expect(result.ok).toBe(false);
     // The reason after the colon is V8's wording, which varies between versions.
     if (!result.ok) {
-      expect(result.error.startsWith(`MPCParams: invalid JSON at position ${cut.length} (line ${lines.length}, column ${lines[lines.length - 1].length + 1}): `)).toBe(true);
-      expect(result.error.endsWith(" (in 'cut.json')")).toBe(true);
+      expect(result.message.startsWith(`MPCParams: invalid JSON at position ${cut.length} (line ${lines.length}, column ${lines[lines.length - 1].length + 1}): `)).toBe(true);
+      expect(result.message.endsWith(" (in 'cut.json')")).toBe(true);
     }
   });
 
   it('reports the position of a syntax error', () => {
     const result = parseMpcParams('{\n  "version": 1,\n}');
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/^MPCParams: invalid JSON at position 18 \(line 3, column 1\)/);
+    if (!result.ok) expect(result.message).toMatch(/^MPCParams: invalid JSON at position 18 \(line 3, column 1\)/);
   });
 });
 
@@ -158,11 +158,11 @@ describe('loadMpcParamsFile', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kerf-mpc-'));
 
   it('names a missing file', () => {
-    expect(loadMpcParamsFile(join(dir, 'x.json'))).toEqual({ ok: false, error: `MPCParams: cannot read '${join(dir, 'x.json')}' (ENOENT)` });
+    expect(loadMpcParamsFile(join(dir, 'x.json'))).toEqual({ ok: false, kind: 'UnreadableFile', message: `MPCParams: cannot read '${join(dir, 'x.json')}' (ENOENT)` });
   });
 
   it('names a directory', () => {
-    expect(loadMpcParamsFile(dir)).toEqual({ ok: false, error: `MPCParams: cannot read '${dir}' (EISDIR)` });
+    expect(loadMpcParamsFile(dir)).toEqual({ ok: false, kind: 'UnreadableFile', message: `MPCParams: cannot read '${dir}' (EISDIR)` });
   });
 
   it('loads a good file and names the file in a validation error', () => {
@@ -173,7 +173,7 @@ describe('loadMpcParamsFile', () => {
     const doc = goodDoc();
     doc.version = 0;
     writeFileSync(bad, JSON.stringify(doc));
-    expect(loadMpcParamsFile(bad)).toEqual({ ok: false, error: `MPCParams: version must be 1, got 0 (in '${bad}')` });
+    expect(loadMpcParamsFile(bad)).toEqual({ ok: false, kind: 'InvalidParams', message: `MPCParams: version must be 1, got 0 (in '${bad}')` });
   });
 });
 
@@ -182,14 +182,14 @@ describe('the built-in default params/mpc.json', () => {
     const fromDisk = loadMpcParamsFile(DEFAULT_PATH);
     expect(fromDisk.ok).toBe(true);
     if (!fromDisk.ok) return;
-    expect(fromDisk.table).toEqual(DEFAULT_MPC_TABLE);
-    expect(fromDisk.note).toBe(DEFAULT_MPC_NOTE);
+    expect(fromDisk.value.table).toEqual(DEFAULT_MPC_TABLE);
+    expect(fromDisk.value.note).toBe(DEFAULT_MPC_NOTE);
   });
 
   it('round-trips through JSON text unchanged', () => {
     const text = readFileSync(DEFAULT_PATH, 'utf8');
     const again = parseMpcParams(JSON.stringify(JSON.parse(text), null, 2));
-    expect(again.ok && again.table).toEqual(DEFAULT_MPC_TABLE);
+    expect(again.ok && again.value.table).toEqual(DEFAULT_MPC_TABLE);
   });
 
   it('has checks in both stages', () => {

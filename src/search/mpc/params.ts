@@ -1,6 +1,7 @@
 // Multi-ProbCut parameters (Jiang & Buro 2003, Figure 3): the params/*.json schema, its
-// validation into a frozen table of typed arrays the search reads per node, file loading, and the
-// built-in default params/mpc.json (imported, so esbuild embeds it and the engine needs no file).
+// validation into a frozen table of typed arrays the search reads per node, the one function that
+// indexes that table (mpcIndex), file loading, and the built-in default params/mpc.json (imported,
+// so esbuild embeds it and the engine needs no file).
 //
 // Design choice a reader may question: the cut bounds are computed in doubles
 // (round((β + tσ − b) / a)) rather than in fixed point. A ProbCut check runs at most
@@ -18,30 +19,29 @@
 //             "b": finite, "sigma": > 0, "r"?: −1..1, "n"?: integer ≥ 0 }
 // r and n are the fit's statistics, kept for the reader; the search does not use them.
 
-import { readFileSync } from 'node:fs';
-import DEFAULT_PARAMS_JSON from '../../params/mpc.json';
+import { readFileSync, statSync } from 'node:fs';
+import DEFAULT_PARAMS_JSON from '../../../params/mpc.json';
+import { fail as failure, ok, type Result } from '../../result.js';
+import { STAGE_COUNT, STAGE_NAMES } from './stage.js';
 
 export const MPC_PARAMS_VERSION = 1;
 /** Largest check height a params file may use. */
 export const MAX_MPC_HEIGHT = 16;
 /** Most tries (shallow searches) per stage and height. */
 export const MAX_MPC_TRIES = 4;
-/** Stage order of the table; the indices match gameStage() in src/eval/stage.ts. */
-export const MPC_STAGE_KEYS = ['middlegame', 'endgame'] as const;
-export const MPC_STAGE_COUNT = MPC_STAGE_KEYS.length;
-/** The only stage definition the engine implements (src/eval/stage.ts). */
+/** The only stage definition the engine implements (stage.ts, whose STAGE_NAMES are the stage keys). */
 export const MPC_STAGE_DEFINITION = 'crafty';
 /** Top-level keys that describe how a file was made; any JSON value, ignored by the engine. */
 export const METADATA_KEYS = ['made_by', 'created', 'positions', 'depth', 'fit', 'bench', 'fits'] as const;
 
-const TABLE_SIZE = MPC_STAGE_COUNT * (MAX_MPC_HEIGHT + 1) * MAX_MPC_TRIES;
+const TABLE_SIZE = STAGE_COUNT * (MAX_MPC_HEIGHT + 1) * MAX_MPC_TRIES;
 
 /**
  * The validated parameters. Entry [mpcIndex(stage, height, i)] is try i at that check height;
  * shallow = −1 marks "no (further) try", so the search stops at the first −1 as in Figure 3.
- * maxHeight and maxTries are the table's dimensions (the search indexes with them, so a table
- * with other dimensions would still be read correctly). The object is frozen; typed arrays with
- * elements cannot be frozen in JS, so by convention only this module writes them.
+ * maxHeight and maxTries state the table's dimensions for a reader (always MAX_MPC_HEIGHT and
+ * MAX_MPC_TRIES, the ones mpcIndex uses). The object is frozen; typed arrays with elements cannot
+ * be frozen in JS, so by convention only this module writes them.
  */
 export interface MpcTable {
   readonly maxHeight: number;
@@ -55,7 +55,13 @@ export interface MpcTable {
   readonly stageMaxHeight: Int32Array;
 }
 
-export type MpcParamsResult = { ok: true; table: MpcTable; note: string } | { ok: false; error: string };
+/** A validated params document: its table, and its note on how the numbers were made. */
+export interface MpcParams {
+  readonly table: MpcTable;
+  readonly note: string;
+}
+
+export type MpcParamsResult = Result<MpcParams, 'InvalidParams'>;
 
 /** One try as written in a params file (the writer in src/tools/calibrate builds these). */
 export interface MpcTryJson { shallow: number; t: number; a: number; b: number; sigma: number; r?: number; n?: number }
@@ -68,6 +74,7 @@ export interface MpcParamsJson {
   [metadata: string]: unknown;
 }
 
+/** The table entry of try `i` at check height `height` in `stage`: the only place the layout is spelled. */
 export function mpcIndex(stage: number, height: number, i: number): number {
   return ((stage * (MAX_MPC_HEIGHT + 1) + height) * MAX_MPC_TRIES + i) | 0;
 }
@@ -95,13 +102,13 @@ export function emptyMpcTable(): MpcTable {
     a: new Float64Array(TABLE_SIZE),
     b: new Float64Array(TABLE_SIZE),
     sigma: new Float64Array(TABLE_SIZE),
-    stageMaxHeight: new Int32Array(MPC_STAGE_COUNT),
+    stageMaxHeight: new Int32Array(STAGE_COUNT),
   });
 }
 
 // ---- validation -----------------------------------------------------------------------------
 
-/** Thrown only inside this module and turned into { ok: false } by validateMpcParams. */
+/** Thrown only inside this module and turned into an InvalidParams failure by validateMpcParams. */
 class ParamsError extends Error {}
 
 function fail(path: string, problem: string): never {
@@ -159,7 +166,7 @@ export function validateMpcParams(json: unknown): MpcParamsResult {
   try {
     return build(json);
   } catch (err) {
-    if (err instanceof ParamsError) return { ok: false, error: `MPCParams: ${err.message}` };
+    if (err instanceof ParamsError) return failure('InvalidParams', `MPCParams: ${err.message}`);
     throw err;
   }
 }
@@ -174,10 +181,10 @@ function build(json: unknown): MpcParamsResult {
 
   const table = emptyMpcTable();
   const shallow = table.shallow;
-  const stages = objectAt(root.stages, 'stages', MPC_STAGE_KEYS);
-  for (let s = 0; s < MPC_STAGE_COUNT; s++) {
-    const stagePath = `stages.${MPC_STAGE_KEYS[s]}`;
-    const checks = arrayAt(objectAt(stages[MPC_STAGE_KEYS[s]], stagePath, ['checks']).checks, `${stagePath}.checks`);
+  const stages = objectAt(root.stages, 'stages', STAGE_NAMES);
+  for (let s = 0; s < STAGE_COUNT; s++) {
+    const stagePath = `stages.${STAGE_NAMES[s]}`;
+    const checks = arrayAt(objectAt(stages[STAGE_NAMES[s]], stagePath, ['checks']).checks, `${stagePath}.checks`);
     const seenAt = new Map<number, number>();
     for (let c = 0; c < checks.length; c++) {
       const checkPath = `${stagePath}.checks[${c}]`;
@@ -215,7 +222,7 @@ function build(json: unknown): MpcParamsResult {
       if (height > table.stageMaxHeight[s]) table.stageMaxHeight[s] = height;
     }
   }
-  return { ok: true, table, note: root.note };
+  return ok({ table, note: root.note });
 }
 
 // ---- loading --------------------------------------------------------------------------------
@@ -233,32 +240,53 @@ export function parseMpcParams(text: string, source?: string): MpcParamsResult {
     const position = at ? Number(at[1]) : text.length;
     const before = text.slice(0, position).split('\n');
     const reason = message.replace(/ in JSON at position \d+.*$/s, '');
-    return {
-      ok: false,
-      error: `MPCParams: invalid JSON at position ${position} (line ${before.length}, column ${before[before.length - 1].length + 1}): ${reason}${where}`,
-    };
+    return failure('InvalidParams',
+      `MPCParams: invalid JSON at position ${position} (line ${before.length}, column ${before[before.length - 1].length + 1}): ${reason}${where}`);
   }
   const result = validateMpcParams(json);
-  return result.ok ? result : { ok: false, error: result.error + where };
+  return result.ok ? result : failure(result.kind, result.message + where);
+}
+
+/** Largest params file accepted (the real ones are a few KiB; this only keeps a huge file from exhausting memory). */
+const MAX_PARAMS_FILE_BYTES = 16 << 20;
+
+/**
+ * Why `path` must not be read as a params file, or null when it is a regular file of sane size
+ * (or cannot be looked at, which the read then names). The engine reads params synchronously on
+ * the search thread, and a FIFO, /dev/stdin or /dev/zero would block or exhaust that thread for
+ * good (and a thread stuck in a read cannot be ended by quit).
+ */
+function paramsFileProblem(path: string): string | null {
+  try {
+    const stat = statSync(path);
+    if (stat.isDirectory()) return `MPCParams: cannot read '${path}' (EISDIR)`;
+    if (!stat.isFile()) return `MPCParams: cannot read '${path}' (not a regular file)`;
+    if (stat.size > MAX_PARAMS_FILE_BYTES) return `MPCParams: '${path}' is ${stat.size} bytes, more than the ${MAX_PARAMS_FILE_BYTES} allowed`;
+    return null;
+  } catch {
+    return null; // missing or unreadable: the read below names the error code
+  }
 }
 
 /** Read, parse and validate a params file. The caller keeps its previous table on error. */
-export function loadMpcParamsFile(path: string): MpcParamsResult {
+export function loadMpcParamsFile(path: string): Result<MpcParams, 'InvalidParams' | 'UnreadableFile'> {
+  const problem = paramsFileProblem(path);
+  if (problem !== null) return failure('UnreadableFile', problem);
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code ?? 'error';
-    return { ok: false, error: `MPCParams: cannot read '${path}' (${code})` };
+    return failure('UnreadableFile', `MPCParams: cannot read '${path}' (${code})`);
   }
   return parseMpcParams(text, path);
 }
 
-function loadDefault(): { table: MpcTable; note: string } {
+function loadDefault(): MpcParams {
   const result = validateMpcParams(DEFAULT_PARAMS_JSON);
   // The default is embedded at build time and checked by the tests, so this is a build error.
-  if (!result.ok) throw new Error(`built-in params/mpc.json is invalid: ${result.error}`);
-  return result;
+  if (!result.ok) throw new Error(`built-in params/mpc.json is invalid: ${result.message}`);
+  return result.value;
 }
 
 const DEFAULT = loadDefault();

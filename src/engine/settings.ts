@@ -1,0 +1,245 @@
+// The one table of engine settings. Each row is a UCI option: its name, type, typed default,
+// range or combo values, help text, and how a value reaches the search (apply). From this table
+// come the `option name …` lines of `uci` (src/uci/options.ts), `setoption` checking, every
+// command's `--option Name=value`, `kerf calibrate --option` (the rows marked searchSwitch), and
+// the README's option table (options-doc.ts, `npm run docs:options`).
+// Design choice: the search owns its typed settings and their defaults (SearchOptions,
+// MpcSettings, the evaluator and hash size); a row only names one of them for UCI and reads its
+// default from there, and combo values are the search's own name arrays. So `search/` knows
+// nothing of UCI, and an advertised default cannot drift from the searcher's real one.
+
+import { DEFAULT_EVALUATOR, EVALUATORS } from '../eval/evaluate.js';
+import { fail, ok, type Failure, type Result } from '../result.js';
+import { DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc/params.js';
+import { DEFAULT_MPC_SETTINGS, MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MODES } from '../search/mpc/settings.js';
+import { STAGE_ENDGAME, STAGE_MIDDLEGAME } from '../search/mpc/stage.js';
+import { DEFAULT_HASH_MIB, defaultSearchOptions, type Searcher, type SearchSwitchKey } from '../search/search.js';
+
+/** What a setting may change: the engine's position-independent state. */
+export interface EngineState {
+  readonly searcher: Searcher;
+  /** UCI_Chess960: castling moves are read and written king-takes-rook. */
+  chess960: boolean;
+}
+
+/** Why applying a checked value can still fail (only MPCParams reads anything). */
+export type ApplyFailure = Failure<'InvalidParams' | 'UnreadableFile'>;
+
+interface About {
+  readonly name: string;
+  /** One line for the README option table. */
+  readonly help: string;
+}
+
+export interface SpinSetting extends About {
+  readonly type: 'spin';
+  readonly default: number;
+  readonly min: number;
+  readonly max: number;
+  apply(engine: EngineState, value: number): void;
+}
+
+export interface CheckSetting extends About {
+  readonly type: 'check';
+  readonly default: boolean;
+  /** The search switch this row sets: the only rows `kerf calibrate --option` accepts. */
+  readonly searchSwitch?: SearchSwitchKey;
+  apply(engine: EngineState, value: boolean): void;
+}
+
+export interface ComboSetting extends About {
+  readonly type: 'combo';
+  readonly default: string;
+  readonly vars: readonly string[];
+  /** `index` is the value's place in vars (the search's own mode numbering). */
+  apply(engine: EngineState, index: number): void;
+}
+
+export interface StringSetting extends About {
+  readonly type: 'string';
+  readonly default: string;
+  /** A number in this range, or empty (the MPC threshold overrides). */
+  readonly number?: { readonly min: number; readonly max: number };
+  apply(engine: EngineState, value: string): ApplyFailure | undefined;
+}
+
+export interface ButtonSetting extends About {
+  readonly type: 'button';
+  apply(engine: EngineState): void;
+}
+
+export type Setting = SpinSetting | CheckSetting | ComboSetting | StringSetting | ButtonSetting;
+
+const SEARCH_DEFAULTS = defaultSearchOptions();
+
+/** An on/off switch of the search, settable by `kerf calibrate --option` too. */
+function searchSwitch(name: string, key: SearchSwitchKey, help: string): CheckSetting {
+  return { name, type: 'check', default: SEARCH_DEFAULTS[key], searchSwitch: key, help, apply: (e, on) => { e.searcher.options[key] = on; } };
+}
+
+/** An override of one stage's MPC threshold t: empty, or a number in 0..10. */
+function thresholdOverride(name: string, stage: number, help: string): StringSetting {
+  return {
+    name, type: 'string', default: '', number: { min: 0, max: 10 }, help,
+    apply: (e, value) => { e.searcher.probCut.settings.thresholdOverride[stage] = value === '' ? NaN : Number(value); },
+  };
+}
+
+const MPC = DEFAULT_MPC_SETTINGS;
+
+/** Every option, in the order `uci` lists them. */
+export const SETTINGS: readonly Setting[] = [
+  { name: 'Hash', type: 'spin', default: DEFAULT_HASH_MIB, min: 1, max: 4096, help: 'transposition table size in MiB', apply: (e, mib) => e.searcher.tt.resize(mib) },
+  { name: 'Threads', type: 'spin', default: 1, min: 1, max: 1, help: 'search threads', apply: () => {} },
+  { name: 'Ponder', type: 'check', default: false, help: 'the GUI may send `go ponder`', apply: () => {} },
+  { name: 'UCI_Chess960', type: 'check', default: false, help: 'castling written king-takes-rook', apply: (e, on) => { e.chess960 = on; } },
+  {
+    name: 'MoveOverhead', type: 'spin', default: SEARCH_DEFAULTS.moveOverhead, min: 0, max: 5000, help: 'ms kept in reserve per move',
+    apply: (e, ms) => { e.searcher.options.moveOverhead = ms; },
+  },
+  {
+    name: 'Evaluation', type: 'combo', default: EVALUATORS[DEFAULT_EVALUATOR], vars: EVALUATORS,
+    help: 'evaluation function (simple = material and PST only; full = the Crafty-style evaluator)',
+    apply: (e, index) => { e.searcher.evaluator = index; },
+  },
+  searchSwitch('NullMove', 'nullMove', 'null-move pruning (search Step 9)'),
+  searchSwitch('LMR', 'lmr', 'late move reductions (Step 11c)'),
+  searchSwitch('Futility', 'futility', 'futility pruning (Step 11a)'),
+  searchSwitch('ReverseFutility', 'reverseFutility', 'reverse futility pruning (Step 6)'),
+  searchSwitch('CheckExtension', 'checkExtension', 'check extension (Step 11b)'),
+  searchSwitch('AspirationWindows', 'aspiration', 'aspiration windows in iterative deepening'),
+  {
+    name: 'ProbCut', type: 'combo', default: PROBCUT_MODES[MPC.mode], vars: PROBCUT_MODES, help: 'ProbCut / Multi-ProbCut before null move (Step 8)',
+    apply: (e, mode) => { e.searcher.probCut.settings.mode = mode; },
+  },
+  {
+    name: 'MPCParams', type: 'string', default: '', help: 'MPC parameter JSON file; empty = built-in `params/mpc.json`',
+    apply: (e, path) => {
+      if (path === '') { e.searcher.probCut.settings.table = DEFAULT_MPC_TABLE; return undefined; }
+      // On failure the previous parameters stay in force.
+      const loaded = loadMpcParamsFile(path);
+      if (!loaded.ok) return loaded;
+      e.searcher.probCut.settings.table = loaded.value.table;
+      return undefined;
+    },
+  },
+  thresholdOverride('MPCThresholdMid', STAGE_MIDDLEGAME, 'override the middlegame cut threshold t'),
+  thresholdOverride('MPCThresholdEnd', STAGE_ENDGAME, 'override the endgame cut threshold t'),
+  {
+    name: 'ProbCutPV', type: 'check', default: MPC.atPvNodes, help: 'apply ProbCut/MPC at PV nodes too',
+    apply: (e, on) => { e.searcher.probCut.settings.atPvNodes = on; },
+  },
+  {
+    name: 'MPCProbes', type: 'combo', default: MPC_PROBE_KINDS[MPC.probes], vars: MPC_PROBE_KINDS,
+    help: 'which MPC probes run: both cuts (the paper), only the high (fail-high) one (the default, with `MPCProbeMoves=captures` the best in 1000 games at 10+0.1), only the low one, or by node type (high at expected cut nodes, low at expected all nodes)',
+    apply: (e, kinds) => { e.searcher.probCut.settings.probes = kinds; },
+  },
+  {
+    name: 'MPCQSearchFilter', type: 'check', default: MPC.qsearchFilter,
+    help: 'run a high probe only where a quiescence search at its bound already reaches it (Stockfish\'s ProbCut order: a failed probe costs a whole shallow search and buys nothing)',
+    apply: (e, on) => { e.searcher.probCut.settings.qsearchFilter = on; },
+  },
+  {
+    name: 'MPCProbeMoves', type: 'combo', default: MPC_PROBE_MOVE_SETS[MPC.probeMoves], vars: MPC_PROBE_MOVE_SETS,
+    help: 'what a high probe searches: every move (the paper), or only the captures and queen promotions SEE does not call losing, each checked by quiescence at the bound first (the default: a subset of the paper\'s cuts, at a fraction of the cost)',
+    apply: (e, moves) => { e.searcher.probCut.settings.probeMoves = moves; },
+  },
+  searchSwitch('MultiCut', 'multiCut', 'Multi-Cut at expected cut nodes (Step 10)'),
+  { name: 'Clear Hash', type: 'button', help: 'empty the transposition table', apply: (e) => e.searcher.newGame() },
+];
+
+/** A row that sets one of the search's on/off switches. */
+export type SearchSwitchSetting = CheckSetting & { readonly searchSwitch: SearchSwitchKey };
+
+/** The rows `kerf calibrate --option` accepts: the search's on/off switches, in table order. */
+export const SEARCH_SWITCH_SETTINGS: readonly SearchSwitchSetting[] = SETTINGS.filter(
+  (s): s is SearchSwitchSetting => s.type === 'check' && s.searchSwitch !== undefined,
+);
+
+/** The row of an option, by case-insensitive name (as UCI says). */
+export function findSetting(name: string): Setting | undefined {
+  const lower = name.toLowerCase();
+  return SETTINGS.find((s) => s.name.toLowerCase() === lower);
+}
+
+/** An option with its name as the table spells it and its value normalised ('true', '64', 'mpc', …). */
+export interface CheckedOption {
+  readonly name: string;
+  readonly value: string;
+}
+
+export type OptionErrorKind = 'UnknownOption' | 'InvalidOptionValue';
+
+/** Check and normalise a value for an option. Pure: no engine state, so the UCI front end can refuse a bad value at once. */
+export function checkOption(name: string, value: string): Result<CheckedOption, OptionErrorKind> {
+  const setting = findSetting(name);
+  if (!setting) return fail('UnknownOption', `unknown option '${name}'`);
+  const checked = checkValue(setting, value.trim());
+  return checked.ok ? ok({ name: setting.name, value: checked.value }) : checked;
+}
+
+function checkValue(s: Setting, v: string): Result<string, 'InvalidOptionValue'> {
+  switch (s.type) {
+    case 'spin': {
+      if (!/^[+-]?\d+$/.test(v)) return fail('InvalidOptionValue', `option ${s.name} needs a whole number, got '${v}'`);
+      const n = Number(v);
+      if (n < s.min || n > s.max) return fail('InvalidOptionValue', `option ${s.name} must be between ${s.min} and ${s.max}, got ${n}`);
+      return ok(String(n));
+    }
+    case 'check': {
+      const lower = v.toLowerCase();
+      if (lower !== 'true' && lower !== 'false') return fail('InvalidOptionValue', `option ${s.name} must be true or false, got '${v}'`);
+      return ok(lower);
+    }
+    case 'combo': {
+      const match = s.vars.find((x) => x.toLowerCase() === v.toLowerCase());
+      if (match === undefined) return fail('InvalidOptionValue', `option ${s.name} must be one of ${s.vars.join(', ')}, got '${v}'`);
+      return ok(match);
+    }
+    case 'button':
+      return ok('');
+    case 'string': {
+      if (v === '<empty>') return ok('');
+      if (s.number === undefined || v === '') return ok(v);
+      const n = Number(v);
+      if (!/^\d*\.?\d+$/.test(v) || !Number.isFinite(n) || n < s.number.min || n > s.number.max) {
+        return fail('InvalidOptionValue', `option ${s.name} must be a number from ${s.number.min} to ${s.number.max} or empty, got '${v}'`);
+      }
+      return ok(String(n));
+    }
+  }
+}
+
+/**
+ * Check an option and apply it to `engine` (UCI setoption in the search thread, `--option` on the
+ * command line). On failure nothing changes.
+ */
+export function applyOption(engine: EngineState, name: string, value: string): Result<CheckedOption, OptionErrorKind | ApplyFailure['kind']> {
+  const checked = checkOption(name, value);
+  if (!checked.ok) return checked;
+  const setting = findSetting(checked.value.name)!;
+  const v = checked.value.value;
+  switch (setting.type) {
+    case 'spin': setting.apply(engine, Number(v)); break;
+    case 'check': setting.apply(engine, v === 'true'); break;
+    case 'combo': setting.apply(engine, setting.vars.indexOf(v)); break;
+    case 'button': setting.apply(engine); break;
+    case 'string': {
+      const failed = setting.apply(engine, v);
+      if (failed !== undefined) return failed;
+      break;
+    }
+  }
+  return checked;
+}
+
+/**
+ * `Name=value`, the text of one `--option` flag, checked against the table. A flag without `=`
+ * is an InvalidFlag; a bad name or value fails as checkOption does.
+ */
+export function parseOptionFlag(text: string): Result<CheckedOption, 'InvalidFlag' | OptionErrorKind> {
+  const eq = text.indexOf('=');
+  if (eq <= 0) return fail('InvalidFlag', `--option needs "Name=value", got '${text}'`);
+  return checkOption(text.slice(0, eq).trim(), text.slice(eq + 1));
+}
+

@@ -1,0 +1,139 @@
+// Step 8 of the search: ProbCut and Multi-ProbCut (Buro; Jiang & Buro 2003). At a node of
+// remaining depth (height) d, each configured try (d', t, a, b, σ) for the node's game stage runs
+// a null-window search of depth d' at the bound where the regression v = a·v' + b + e says the
+// deep value would clear beta (or stay under alpha) with probability Φ(t). Fail-hard: a cut
+// returns beta (alpha), as in the paper's Figure 3. The shallow searches run with probeDepth > 0,
+// which switches this step off inside them (no depth collapse); everything else — null move, TT,
+// LMR — works there as usual, and a TT entry that already settles a probe answers it at once.
+// Design choice: ProbCut holds only what one search needs while it runs (the settings it reads,
+// the probe depth, the statistics it fills); what it is set to do is MpcSettings (settings.ts),
+// and which nodes it may probe is isProbeNode, which `kerf calibrate --interior` shares.
+
+import { Position } from '../../board/position.js';
+import { MATE_BOUND } from '../constants.js';
+import { MAX_MPC_TRIES, mpcHighBound, mpcIndex, mpcLowBound } from './params.js';
+import { MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, MpcSettings, PROBCUT_HEIGHT, PROBCUT_OFF, PROBCUT_SINGLE } from './settings.js';
+import { gameStage } from './stage.js';
+import { MpcStatistics, PROBE_HIGH, PROBE_LOW } from './stats.js';
+
+/** The searcher calls back into itself for the shallow searches. */
+export interface ProbeSearch {
+  negamax(alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number;
+  /**
+   * The null-window search (lower, lower + 1) of depth `depth` at this node over its captures
+   * and queen promotions that SEE does not call losing only, each checked by quiescence at the
+   * bound before its own search (MPCProbeMoves=captures).
+   */
+  captureSearch(lower: number, depth: number, ply: number): number;
+  readonly isStopped: boolean;
+  readonly position: Position;
+  /** Nodes searched so far (the probes' cost is the difference across a probe). */
+  readonly nodes: number;
+}
+
+/**
+ * The nodes Step 8 may probe, whatever the parameters: not the root, not in check, and not a PV
+ * node unless `atPvNodes` (ProbCutPV). The search adds only what concerns the probe itself (MPC
+ * on, not inside a probe, no mate-score bound); `kerf calibrate --interior` samples exactly these
+ * nodes through Searcher.onProbeNode.
+ */
+export function isProbeNode(ply: number, isPv: boolean, inCheck: boolean, atPvNodes: boolean): boolean {
+  return ply !== 0 && !inCheck && (!isPv || atPvNodes);
+}
+
+export class ProbCut {
+  readonly NO_CUT = 0x7fffffff;
+  readonly stats = new MpcStatistics();
+  /** > 0 while a shallow probe search runs. */
+  probeDepth = 0;
+  /** Nodes the most recent probe search took (for charging a cut to cutProbeNodes). */
+  private lastProbeNodes = 0;
+
+  constructor(readonly settings: MpcSettings = new MpcSettings()) {}
+
+  get enabled(): boolean {
+    return this.settings.mode !== PROBCUT_OFF && this.settings.table !== null;
+  }
+
+  /** Run the tries for this node (cutNode: expected to fail high); returns beta, alpha, or NO_CUT. */
+  probe(search: ProbeSearch, alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number {
+    const settings = this.settings;
+    const table = settings.table;
+    if (table === null) return this.NO_CUT;
+    const single = settings.mode === PROBCUT_SINGLE;
+    if (single && depth !== PROBCUT_HEIGHT) return this.NO_CUT;
+    // Plain ProbCut uses one parameter set whatever the stage (the middlegame one).
+    const stage = single ? 0 : gameStage(search.position);
+    if (depth > table.stageMaxHeight[stage]) return this.NO_CUT;
+    const tries = single ? 1 : MAX_MPC_TRIES;
+    const base = mpcIndex(stage, depth, 0);
+    const override = settings.thresholdOverride[stage];
+    const kinds = settings.probes;
+    const runHigh = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_HIGH || (kinds === MPC_PROBES_NODE_TYPE && cutNode);
+    const runLow = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_LOW || (kinds === MPC_PROBES_NODE_TYPE && !cutNode);
+    const captures = settings.probeMoves === MPC_PROBE_MOVES_CAPTURES;
+    for (let i = 0; i < tries; i++) {
+      const k = base + i;
+      const shallow = table.shallow[k];
+      if (shallow < 0) break;
+      const t = override === override ? override : table.t[k];
+      const statBase = this.stats.base(stage, depth, i);
+
+      // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
+      const high = mpcHighBound(table, k, beta, t);
+      // (A capture probe checks each capture by quiescence itself, so the node-level filter would repeat it.)
+      if (runHigh && high < MATE_BOUND && high > -MATE_BOUND && (captures || !settings.qsearchFilter || this.quiescencePasses(search, high, ply))) {
+        const v = this.shallowSearch(search, high - 1, shallow, ply, true, statBase, PROBE_HIGH, captures);
+        if (search.isStopped) return this.NO_CUT;
+        if (v >= high) { this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes); return beta; }
+      }
+      // Is v <= alpha likely?
+      const low = mpcLowBound(table, k, alpha, t);
+      if (runLow && low < MATE_BOUND && low > -MATE_BOUND) {
+        const v = this.shallowSearch(search, low, shallow, ply, false, statBase, PROBE_LOW, false);
+        if (search.isStopped) return this.NO_CUT;
+        if (v <= low) { this.stats.countCut(statBase, PROBE_LOW, this.lastProbeNodes); return alpha; }
+      }
+    }
+    return this.NO_CUT;
+  }
+
+  /**
+   * One probe: the null-window search (lower, lower + 1) of depth `shallow` at this node (over
+   * every move, or over the good captures only), with MPC off inside it; counts the probe and the
+   * nodes it took under its kind.
+   */
+  private shallowSearch(search: ProbeSearch, lower: number, shallow: number, ply: number, cutNode: boolean, statBase: number, kind: number, capturesOnly: boolean): number {
+    this.stats.countProbe(statBase, kind);
+    return this.chargedSearch(search, lower, shallow, ply, cutNode, kind, capturesOnly);
+  }
+
+  /**
+   * The pre-filter of a high probe: does a quiescence search at this node (negamax at depth 0
+   * goes straight to it) reach `high`? Its nodes are charged to the high probes, whose cost it is.
+   */
+  private quiescencePasses(search: ProbeSearch, high: number, ply: number): boolean {
+    return this.chargedSearch(search, high - 1, 0, ply, true, PROBE_HIGH, false) >= high;
+  }
+
+  /** A null-window search at (lower, lower + 1) with MPC off inside, its nodes charged to `kind`. */
+  private chargedSearch(search: ProbeSearch, lower: number, depth: number, ply: number, cutNode: boolean, kind: number, capturesOnly: boolean): number {
+    const before = search.nodes;
+    this.probeDepth++;
+    const v = capturesOnly ? search.captureSearch(lower, depth, ply) : search.negamax(lower, lower + 1, depth, ply, cutNode);
+    this.probeDepth--;
+    this.lastProbeNodes = search.nodes - before;
+    this.stats.probeNodes[kind] += this.lastProbeNodes;
+    return v;
+  }
+
+  /** Lines describing probes and cuts per (stage, height, try), for `info string` in debug mode. */
+  describeStatistics(): string[] {
+    return this.stats.describe(this.settings.table);
+  }
+
+  /** What the probes cost, for `info string` in debug mode after the statistics; null when no probe ran. */
+  describeCost(totalNodes: number): string | null {
+    return this.stats.describeCost(totalNodes);
+  }
+}

@@ -1,0 +1,91 @@
+// The settings table (src/engine/settings.ts): the `uci` option lines it writes (names, types,
+// defaults and ranges users depend on), value checking with named error kinds, the one `--option`
+// flag parser, and that every advertised default is the searcher's own.
+
+import { describe, expect, it } from 'vitest';
+import { positionFromFen } from '../../src/board/fen.js';
+import { Engine } from '../../src/engine/engine.js';
+import { checkOption, parseOptionFlag, SEARCH_SWITCH_SETTINGS, SETTINGS } from '../../src/engine/settings.js';
+import { optionLines } from '../../src/uci/options.js';
+import { MIDDLEGAME } from '../helpers/positions.js';
+
+describe('the option lines of uci', () => {
+  it('are exactly the options Kerf has always offered', () => {
+    expect(optionLines()).toEqual([
+      'option name Hash type spin default 16 min 1 max 4096',
+      'option name Threads type spin default 1 min 1 max 1',
+      'option name Ponder type check default false',
+      'option name UCI_Chess960 type check default false',
+      'option name MoveOverhead type spin default 50 min 0 max 5000',
+      'option name Evaluation type combo default full var full var simple',
+      'option name NullMove type check default true',
+      'option name LMR type check default true',
+      'option name Futility type check default true',
+      'option name ReverseFutility type check default true',
+      'option name CheckExtension type check default true',
+      'option name AspirationWindows type check default true',
+      'option name ProbCut type combo default off var off var probcut var mpc',
+      'option name MPCParams type string default <empty>',
+      'option name MPCThresholdMid type string default <empty>',
+      'option name MPCThresholdEnd type string default <empty>',
+      'option name ProbCutPV type check default false',
+      'option name MPCProbes type combo default high var both var high var low var nodetype',
+      'option name MPCQSearchFilter type check default true',
+      'option name MPCProbeMoves type combo default captures var all var captures',
+      'option name MultiCut type check default false',
+      'option name Clear Hash type button',
+    ]);
+  });
+});
+
+describe('checkOption', () => {
+  it('normalises names and values', () => {
+    expect(checkOption('nullmove', 'TRUE')).toEqual({ ok: true, value: { name: 'NullMove', value: 'true' } });
+    expect(checkOption('probcut', 'MPC')).toEqual({ ok: true, value: { name: 'ProbCut', value: 'mpc' } });
+    expect(checkOption('Hash', '+64')).toEqual({ ok: true, value: { name: 'Hash', value: '64' } });
+    expect(checkOption('MPCThresholdMid', '.5')).toEqual({ ok: true, value: { name: 'MPCThresholdMid', value: '0.5' } });
+    expect(checkOption('MPCThresholdMid', '11').ok).toBe(false);
+    expect(checkOption('clear hash', 'anything')).toEqual({ ok: true, value: { name: 'Clear Hash', value: '' } });
+  });
+
+  it('names what is wrong', () => {
+    expect(checkOption('Bogus', '1')).toEqual({ ok: false, kind: 'UnknownOption', message: "unknown option 'Bogus'" });
+    expect(checkOption('Hash', '0')).toEqual({ ok: false, kind: 'InvalidOptionValue', message: 'option Hash must be between 1 and 4096, got 0' });
+    expect(checkOption('MPCThresholdEnd', '-1')).toEqual({
+      ok: false, kind: 'InvalidOptionValue', message: "option MPCThresholdEnd must be a number from 0 to 10 or empty, got '-1'",
+    });
+  });
+});
+
+describe('parseOptionFlag', () => {
+  it('splits Name=value at the first = and checks it', () => {
+    expect(parseOptionFlag('MPCParams=a=b.json')).toEqual({ ok: true, value: { name: 'MPCParams', value: 'a=b.json' } });
+    expect(parseOptionFlag(' lmr =False')).toEqual({ ok: true, value: { name: 'LMR', value: 'false' } });
+    expect(parseOptionFlag('LMR')).toEqual({ ok: false, kind: 'InvalidFlag', message: `--option needs "Name=value", got 'LMR'` });
+    expect(parseOptionFlag('=1')).toMatchObject({ ok: false, kind: 'InvalidFlag' });
+    expect(parseOptionFlag('LMR=maybe')).toMatchObject({ ok: false, kind: 'InvalidOptionValue' });
+  });
+});
+
+describe('the search switches', () => {
+  it('are the on/off rows calibrate may set, in table order', () => {
+    expect(SEARCH_SWITCH_SETTINGS.map((s) => s.name)).toEqual(['NullMove', 'LMR', 'Futility', 'ReverseFutility', 'CheckExtension', 'AspirationWindows', 'MultiCut']);
+  });
+});
+
+describe('defaults', () => {
+  it('every option\'s advertised default is the searcher\'s own: setting them all explicitly changes no node', () => {
+    const search = (options: Array<[string, string]>): string => {
+      const e = new Engine();
+      for (const [name, value] of options) expect(e.applyOption(name, value).ok).toBe(true);
+      const parsed = positionFromFen(MIDDLEGAME);
+      if (!parsed.ok) throw new Error('bad test FEN');
+      const r = e.searcher.search(parsed.pos, { depth: 8 });
+      return `${r.nodes} ${r.bestMove} ${r.score} ${r.pv.join(',')}`;
+    };
+    // ProbCut=mpc first, so that the MPC options are live; then every other option at its default.
+    const explicit: Array<[string, string]> = [['ProbCut', 'mpc']];
+    for (const s of SETTINGS) if (s.type !== 'button' && s.name !== 'ProbCut') explicit.push([s.name, String(s.default)]);
+    expect(search(explicit)).toBe(search([['ProbCut', 'mpc']]));
+  });
+});
