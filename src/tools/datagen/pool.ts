@@ -6,7 +6,7 @@
 // would turn a Uint8Array into an object with a key per byte).
 
 import { fork } from 'node:child_process';
-import { Engine } from '../../uci/engine.js';
+import { Engine } from '../../engine/engine.js';
 import { playGame, type GameEnd, type PlayedGame, type SelfPlaySettings } from './selfplay.js';
 
 /** A worker ended by Ctrl-C (it shares the terminal's process group): the run was interrupted. */

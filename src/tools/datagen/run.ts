@@ -5,7 +5,7 @@
 // first game that reaches it. So the file is the same whatever --threads was, and an interrupted
 // file is always "games 0..n-1", which a rerun continues at game n.
 
-import { formatDuration } from '../calibrate/progress.js';
+import { formatDuration } from '../progress.js';
 import { ok, type Result } from '../../result.js';
 import { WorkerInterrupted, type GamePlayer } from './pool.js';
 import type { GameEnd, PlayedGame, SelfPlaySettings } from './selfplay.js';
