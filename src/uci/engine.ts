@@ -8,7 +8,7 @@
 
 import { statSync } from 'node:fs';
 import { setEvaluator, type EvaluatorName } from '../eval/evaluate.js';
-import { DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc-params.js';
+import { DEFAULT_MPC_NOTE, DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc-params.js';
 import { MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MODES } from '../search/probcut.js';
 import { SEARCH_SWITCHES, Searcher } from '../search/search.js';
 
@@ -16,6 +16,8 @@ export class Engine {
   readonly searcher = new Searcher(16);
   chess960 = false;
   debug = false;
+  /** The note of the MPC parameters in force (the params file's "note"), for the UCI confirmation. */
+  mpcParamsNote = DEFAULT_MPC_NOTE;
 
   constructor() {
     this.searcher.probCut.table = DEFAULT_MPC_TABLE;
@@ -41,12 +43,13 @@ export class Engine {
       case 'MPCThresholdMid': s.probCut.thresholdOverride[0] = value === '' ? NaN : Number(value); return null;
       case 'MPCThresholdEnd': s.probCut.thresholdOverride[1] = value === '' ? NaN : Number(value); return null;
       case 'MPCParams': {
-        if (value === '') { s.probCut.table = DEFAULT_MPC_TABLE; return null; }
+        if (value === '') { s.probCut.table = DEFAULT_MPC_TABLE; this.mpcParamsNote = DEFAULT_MPC_NOTE; return null; }
         const notAFile = paramsFileProblem(value);
         if (notAFile !== null) return notAFile;
         const loaded = loadMpcParamsFile(value);
         if (!loaded.ok) return loaded.error;
         s.probCut.table = loaded.table;
+        this.mpcParamsNote = loaded.note;
         return null;
       }
       case 'Clear Hash': s.newGame(); return null;
