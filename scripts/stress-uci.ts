@@ -152,11 +152,10 @@ export async function stress(opts: StressOptions): Promise<StressSummary> {
       const game = new Chess();
       const moves: string[] = [];
       for (let n = int(31); n > 0; n--) {
-        const legal = game.moves({ verbose: true });
+        // SAN lists, not verbose moves: chess.js builds two FENs per verbose move (milliseconds).
+        const legal = game.moves();
         if (legal.length === 0) break;
-        const m = pick(legal);
-        game.move(m);
-        moves.push(m.lan);
+        moves.push(game.move(pick(legal)).lan);
       }
       fen = game.fen();
       position = moves.length > 0 ? `position startpos moves ${moves.join(' ')}` : 'position startpos';
