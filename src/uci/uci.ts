@@ -2,7 +2,8 @@
 // (position, options, debug), while the search runs in a worker thread (search-worker.ts). That is
 // what lets `isready` be answered at once mid-search and `stop`/`ponderhit` take effect within a
 // millisecond or two: they are flags in shared memory that the search polls, not messages it would
-// only read after finishing. Every `go` gets exactly one `bestmove`; bad input gets an
+// only read after finishing. Every `go` gets exactly one `bestmove`, legal in that go's own
+// position, whatever the timing of position / go / stop (see OpenGo); bad input gets an
 // `info string error …` line and leaves the state as it was.
 
 import { createInterface } from 'node:readline';
