@@ -25,6 +25,8 @@ export type ToWorker =
   | GoMessage;
 
 export type FromWorker =
+  /** The thread is up (tables built) and reads messages: sent once, first. */
+  | { kind: 'started' }
   | { kind: 'line'; text: string }
   | { kind: 'bestmove'; id: number; text: string }
   | { kind: 'pong'; id: number };

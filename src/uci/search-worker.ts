@@ -28,6 +28,7 @@ export function runSearchWorker(): void {
   engine.searcher.control = flags;
   engine.searcher.ponderhitTime = ponderhitTime;
   const send = (msg: FromWorker): void => port.postMessage(msg);
+  send({ kind: 'started' });
 
   port.on('message', (msg: ToWorker) => {
     switch (msg.kind) {

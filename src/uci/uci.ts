@@ -22,6 +22,8 @@ export const ENGINE_NAME = 'Kerf 0.1.0';
 export const ENGINE_AUTHOR = 'the Kerf developers';
 /** How long end of input waits for the next stopped search's bestmove before answering the rest itself. */
 const DRAIN_DEADLINE_MS = 500;
+/** The same while the search thread has not started yet (its start-up takes ~0.4 s, more on a busy machine). */
+const DRAIN_STARTUP_DEADLINE_MS = 5000;
 /** Characters never written to stdout: C0/C1 controls (tab aside) and the Unicode line separators. */
 const CONTROL_CHARS = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]/g;
 
@@ -72,6 +74,8 @@ export class UciFrontEnd {
   /** Input has ended: exit as soon as every go is answered. */
   private draining = false;
   private drainTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The current search thread has said it is up. */
+  private workerStarted = false;
   private readonly pendingPings = new Set<number>();
 
   /**
@@ -89,6 +93,7 @@ export class UciFrontEnd {
     worker.on('error', (err: unknown) => { if (this.worker === worker) this.onWorkerFailure(err instanceof Error ? err : new Error(String(err))); });
     worker.unref();
     this.worker = worker;
+    this.workerStarted = false;
     // A restarted worker must get back the options set so far.
     for (const [name, value] of this.optionValues) this.post({ kind: 'option', name, value });
   }
@@ -100,8 +105,9 @@ export class UciFrontEnd {
   /**
    * End of input: unlike quit, answer what is still owed before exiting — readyok for a pending
    * isready, and a bestmove for every go (all stopped now) — so that piping a few commands into
-   * kerf (`echo "go depth 10" | kerf`) prints their answers. Bounded by a short deadline, after
-   * which the gos still open get their fallback move.
+   * kerf (`echo "go depth 10" | kerf`) prints their answers. Bounded by a short deadline per
+   * answer (longer while the search thread is still starting), after which the gos still open get
+   * their fallback move.
    */
   finishInput(): void {
     for (const id of this.pendingPings) { this.pendingPings.delete(id); this.write('readyok'); }
@@ -117,11 +123,15 @@ export class UciFrontEnd {
     this.drainTimer = setTimeout(() => {
       for (const go of this.gos.splice(0)) this.write(`bestmove ${go.fallback}`);
       this.exit(0);
-    }, DRAIN_DEADLINE_MS);
+    }, this.workerStarted ? DRAIN_DEADLINE_MS : DRAIN_STARTUP_DEADLINE_MS);
   }
 
   private onWorkerMessage(msg: FromWorker): void {
     switch (msg.kind) {
+      case 'started':
+        this.workerStarted = true;
+        if (this.draining) this.armDrainDeadline();
+        break;
       case 'line':
         this.write(msg.text);
         break;
