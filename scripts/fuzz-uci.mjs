@@ -4,27 +4,6 @@
 // Prints `N streams, F failures` and, on a failure, the first failing stream shrunk by fast-check.
 // A launcher rather than plain JavaScript so the fuzzer stays one typed module shared with
 // test/uci/fuzz.test.ts. Heavy: on a shared machine run it with `nice -n 19`.
-import { build } from 'esbuild';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runBundled } from './run-bundled.mjs';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dir = mkdtempSync(join(tmpdir(), 'fuzz-uci-'));
-const outfile = join(dir, 'fuzz-uci.mjs');
-try {
-  await build({
-    entryPoints: [join(root, 'scripts', 'fuzz-uci.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    outfile,
-    logLevel: 'warning',
-  });
-  const { main } = await import(pathToFileURL(outfile).href);
-  process.exitCode = await main(process.argv.slice(2), root);
-} finally {
-  rmSync(dir, { recursive: true, force: true });
-}
+await runBundled('scripts/fuzz-uci.ts', process.argv.slice(2));

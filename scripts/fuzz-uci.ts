@@ -2,7 +2,8 @@
 // garbage, truncated and run-together lines, 1 MB lines, bytes that are not UTF-8, CRLF and lone-CR
 // line ends, options with wrong types and out-of-range values, `position` with illegal or garbled
 // moves and malformed FENs, `go` with negative, zero or absurd limits, commands interleaved with
-// searches, `stop`/`isready` storms, and stdin closed or `quit` mid-search. After every stream the
+// searches, `stop`/`isready` storms, position/go/stop bursts 0–20 ms apart (an analysing GUI), and
+// stdin closed or `quit` mid-search. After every stream the
 // engine must still be alive and sane: every `go` got exactly one bestmove, every line it printed
 // is a UCI line, nothing reached stderr, and for a known position it answers `isready` with
 // `readyok` and plays a bestmove chess.js calls legal, all before a deadline.
@@ -177,6 +178,28 @@ const eol = fc.constantFrom<'\n' | '\r\n' | '\r' | ''>('\n', '\n', '\n', '\r\n',
 const line = (text: fc.Arbitrary<string>): fc.Arbitrary<Step> => fc.tuple(text, eol).map(([t, e]) => ({ kind: 'line', text: t, eol: e }));
 const lineLf = (text: string): Step => ({ kind: 'line', text, eol: '\n' });
 
+/**
+ * A GUI in analysis mode as the user clicks through a game: `position`, `go` and `stop` in quick
+ * succession, with 0–20 ms between them, the stop sometimes left out (the next go must then stop
+ * the search), so commands meet a worker that has not started, is searching, or is answering.
+ */
+const goStopBurst: fc.Arbitrary<Step[]> = fc.array(
+  fc.tuple(
+    fc.array(fc.nat(), { maxLength: 12 }).map((c) => (c.length === 0 ? 'position startpos' : `position startpos moves ${walk(c).join(' ')}`)),
+    fc.constantFrom('go infinite', 'go depth 30', 'go wtime 60000 btime 60000', 'go movetime 50', 'go nodes 50000', 'go ponder wtime 1000 btime 1000', 'go mate 3'),
+    fc.integer({ min: 0, max: 20 }),
+    fc.integer({ min: 0, max: 20 }),
+    fc.constantFrom('stop', 'stop', 'stop', 'ponderhit', ''),
+  ),
+  { minLength: 1, maxLength: 4 },
+).map((cycles) => cycles.flatMap(([position, go, before, after, last]): Step[] => [
+  lineLf(position),
+  ...(before > 0 ? [{ kind: 'pause', ms: before } as Step] : []),
+  lineLf(go),
+  ...(after > 0 ? [{ kind: 'pause', ms: after } as Step] : []),
+  ...(last !== '' ? [lineLf(last)] : []),
+]));
+
 const step: fc.Arbitrary<Step[]> = fc.oneof(
   { arbitrary: line(validCommand).map((s) => [s]), weight: 12 },
   { arbitrary: line(mutatedCommand).map((s) => [s]), weight: 5 },
@@ -185,6 +208,7 @@ const step: fc.Arbitrary<Step[]> = fc.oneof(
   { arbitrary: fc.integer({ min: 0, max: 30 }).map((ms): Step[] => [{ kind: 'pause', ms }]), weight: 4 },
   { arbitrary: fc.tuple(fc.constantFrom('stop', 'isready', 'ponderhit'), fc.integer({ min: 10, max: 120 })).map(([c, n]) => [lineLf(Array(n).fill(c).join('\n'))]), weight: 1 },
   { arbitrary: hugeLine.map((t) => [lineLf(t)]), weight: 1 },
+  { arbitrary: goStopBurst, weight: 2 },
 );
 
 export const streamArbitrary: fc.Arbitrary<Stream> = fc.record({

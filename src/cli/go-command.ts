@@ -3,11 +3,12 @@
 // (e.g. `kerf go depth 14 --fen "…"`). `go infinite` and `go ponder` need a GUI to stop them, so
 // they are refused here.
 
-import { START_FEN, positionFromFen } from '../board/fen.js';
-import { parseUciMove } from '../movegen/notation.js';
+import { START_FEN } from '../board/fen.js';
+import { Position } from '../board/position.js';
 import { Engine } from '../engine/engine.js';
 import { parseGoArgs } from '../uci/go-args.js';
-import { bestmoveLine, infoLine } from '../uci/info.js';
+import { infoLine, resultLines } from '../uci/info.js';
+import { setUpPosition } from '../uci/position-setup.js';
 import { parseCommandArgs } from './args.js';
 import { applyCliOptions } from './engine-options.js';
 import { CliError } from './errors.js';
@@ -20,22 +21,16 @@ export function goCommand(args: string[], out: (line: string) => void): number {
   });
   const engine = new Engine();
   applyCliOptions('go', values.option ?? [], engine);
-  const parsed = positionFromFen(values.fen ?? START_FEN);
-  if (!parsed.ok) throw new CliError(`go: invalid FEN: ${parsed.error}`);
-  const pos = parsed.pos;
-  pos.chess960 = engine.chess960;
+  const pos = new Position();
   const moves = (values.moves ?? '').trim().split(/\s+/).filter((m) => m !== '');
-  moves.forEach((text, i) => {
-    const m = parseUciMove(pos, text);
-    if (m === 0) throw new CliError(`go: move ${i + 1} '${text}' is not legal`);
-    pos.makeMove(m);
-  });
+  const setup = setUpPosition(pos, values.fen ?? START_FEN, moves, engine.chess960);
+  if (!setup.ok) throw new CliError(`go: ${setup.message}`);
   const go = parseGoArgs(positionals, pos);
-  if (!go.ok) throw new CliError(go.error);
-  if (go.limits.infinite || go.ponder) throw new CliError('go: infinite and ponder need UCI mode (run kerf with no arguments)');
+  if (!go.ok) throw new CliError(go.message);
+  const { limits, ponder } = go.value;
+  if (limits.infinite || ponder) throw new CliError('go: infinite and ponder need UCI mode (run kerf with no arguments)');
   if (positionals.length === 0) throw new CliError('go: give a limit, e.g. `kerf go depth 12` or `kerf go movetime 1000`');
-  const result = engine.searcher.search(pos, go.limits, (info) => out(infoLine(pos, info)));
-  if (result.bestMove === 0) out(`info depth 0 score ${result.score === 0 ? 'cp 0' : 'mate 0'}`);
-  out(bestmoveLine(pos, result));
+  const result = engine.searcher.search(pos, limits, (info) => out(infoLine(pos, info)));
+  for (const line of resultLines(pos, result)) out(line);
   return 0;
 }

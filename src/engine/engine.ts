@@ -5,12 +5,14 @@
 // default options, evaluator and built-in MPC parameters.
 
 import { ok, type Result } from '../result.js';
+import { DEFAULT_MPC_NOTE } from '../search/mpc/params.js';
 import { Searcher } from '../search/search.js';
 import { applyOption, type ApplyFailure, type EngineState, type OptionErrorKind } from './settings.js';
 
 export class Engine implements EngineState {
   readonly searcher = new Searcher();
   chess960 = false;
+  mpcParamsNote = DEFAULT_MPC_NOTE;
 
   /**
    * Check and apply an option (`setoption`, `--option`). Only MPCParams can fail after the value

@@ -10,7 +10,7 @@
 
 import { DEFAULT_EVALUATOR, EVALUATORS } from '../eval/evaluate.js';
 import { fail, ok, type Failure, type Result } from '../result.js';
-import { DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc/params.js';
+import { DEFAULT_MPC_NOTE, DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc/params.js';
 import { DEFAULT_MPC_SETTINGS, MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MODES } from '../search/mpc/settings.js';
 import { STAGE_ENDGAME, STAGE_MIDDLEGAME } from '../search/mpc/stage.js';
 import { DEFAULT_HASH_MIB, defaultSearchOptions, type Searcher, type SearchSwitchKey } from '../search/search.js';
@@ -20,6 +20,8 @@ export interface EngineState {
   readonly searcher: Searcher;
   /** UCI_Chess960: castling moves are read and written king-takes-rook. */
   chess960: boolean;
+  /** The note of the MPC parameters in force (the params file's "note"), for the UCI confirmation. */
+  mpcParamsNote: string;
 }
 
 /** Why applying a checked value can still fail (only MPCParams reads anything). */
@@ -115,11 +117,16 @@ export const SETTINGS: readonly Setting[] = [
   {
     name: 'MPCParams', type: 'string', default: '', help: 'MPC parameter JSON file; empty = built-in `params/mpc.json`',
     apply: (e, path) => {
-      if (path === '') { e.searcher.probCut.settings.table = DEFAULT_MPC_TABLE; return undefined; }
+      if (path === '') {
+        e.searcher.probCut.settings.table = DEFAULT_MPC_TABLE;
+        e.mpcParamsNote = DEFAULT_MPC_NOTE;
+        return undefined;
+      }
       // On failure the previous parameters stay in force.
       const loaded = loadMpcParamsFile(path);
       if (!loaded.ok) return loaded;
       e.searcher.probCut.settings.table = loaded.value.table;
+      e.mpcParamsNote = loaded.value.note;
       return undefined;
     },
   },

@@ -11,7 +11,9 @@ import { Position } from '../board/position.js';
 import { KIND_PROMOTION, MOVE_NULL } from '../board/move.js';
 import { MAX_MOVES, MAX_PLY, PAWN } from '../board/types.js';
 import { DEFAULT_EVALUATOR, evaluate } from '../eval/evaluate.js';
+import { generateMoves } from '../movegen/movegen.js';
 import { capturedType, SEE_VALUE } from '../movegen/see.js';
+import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
 import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
 import { MoveHistory } from './history.js';
 import { MovePicker } from './movepick.js';
@@ -93,10 +95,6 @@ export interface SearchResult {
   pv: number[];
 }
 
-/** Shared-memory control words (UCI front end ↔ search worker). */
-export const CONTROL_STOP = 0;
-export const CONTROL_PONDER = 1;
-
 const LMR_TABLE = new Int8Array(64 * 64);
 for (let d = 1; d < 64; d++) {
   for (let m = 1; m < 64; m++) LMR_TABLE[d * 64 + m] = Math.floor(0.75 + Math.log(d) * Math.log(m) / 2.25);
@@ -109,6 +107,8 @@ const DELTA_MARGIN = 200;
 const ASPIRATION_WINDOW = 25;
 /** Iterations past the length of a found mate before iterative deepening stops. */
 const MATE_EXTRA_DEPTH = 8;
+/** `info currmove` lines start this long into a search, so short searches stay quiet (as Stockfish). */
+const CURRMOVE_AFTER_MS = 1000;
 /** Multi-Cut: depth reduction R, moves examined M, fail-highs required C. */
 const MULTICUT_R = 3;
 const MULTICUT_MOVES = 6;
@@ -159,6 +159,11 @@ export class Searcher {
   private rootMoveCount = 0;
   private rootFilter = new Int32Array(MAX_MOVES);
   private rootFilterCount = 0;
+  private readonly fallbackMoves = new Int32Array(MAX_MOVES);
+  /** The running search's currmove callback, or null. */
+  private onRootMove: ((move: number, number: number) => void) | null = null;
+  /** Root moves searched so far in the current root iteration (currmovenumber). */
+  private rootMoveNumber = 0;
 
   constructor(hashMiB = DEFAULT_HASH_MIB) {
     this.tt = new TranspositionTable(hashMiB);
@@ -180,7 +185,11 @@ export class Searcher {
    * bound-changing iteration. Deterministic for a given position, limits and options when no time
    * limit applies.
    */
-  search(root: Position, limits: SearchLimits, onIteration?: (info: IterationInfo) => void): SearchResult {
+  search(
+    root: Position, limits: SearchLimits, onIteration?: (info: IterationInfo) => void,
+    onRootMove?: (move: number, number: number) => void,
+  ): SearchResult {
+    this.onRootMove = onRootMove ?? null;
     this.pos.copyFrom(root);
     const pos = this.pos;
     this.nodes = 0;
@@ -235,7 +244,7 @@ export class Searcher {
       result.score = pos.inCheck() ? -MATE : DRAW;
       return result;
     }
-    result.bestMove = this.rootFilterCount > 0 ? this.rootFilter[0] : this.rootMoves[0];
+    result.bestMove = this.fallbackMove();
 
     this.inCheckAt[0] = pos.inCheck() ? 1 : 0;
     let previous = 0;
@@ -289,6 +298,7 @@ export class Searcher {
       if (onIteration) onIteration(this.makeInfo(depth, score, 'exact'));
 
       // Stop conditions between iterations.
+      if (this.control !== null && Atomics.load(this.control, CONTROL_STOP) !== 0) break;
       if (!this.pondering() && this.clockElapsed() >= this.softMs * 0.6) break;
       if (limits.mate !== undefined && limits.mate > 0 && score >= MATE_BOUND && MATE - score <= 2 * limits.mate) break;
       // A proven mate is not going to change by searching far beyond its length.
@@ -298,7 +308,34 @@ export class Searcher {
     }
     result.nodes = this.nodes;
     result.timeMs = this.elapsed();
+    this.onRootMove = null;
     return result;
+  }
+
+  /**
+   * The move played when the search is stopped before depth 1 completes: the transposition
+   * table's move for the root when it is one of the root moves allowed, else the first allowed
+   * move in move-generation order (never 0 while a legal move exists).
+   */
+  private fallbackMove(): number {
+    const pos = this.pos;
+    const count = generateMoves(pos, this.fallbackMoves, 0, false);
+    const filtered = this.rootFilterCount > 0;
+    if (this.tt.probe(pos.hashLo, pos.hashHi, 0) && this.tt.hitMove !== 0) {
+      const m = this.tt.hitMove;
+      for (let i = 0; i < count; i++) if (this.fallbackMoves[i] === m && (!filtered || this.rootAllowed(m))) return m;
+    }
+    for (let i = 0; i < count; i++) {
+      const m = this.fallbackMoves[i];
+      if (!filtered || this.rootAllowed(m)) return m;
+    }
+    return 0;
+  }
+
+  /** Root move loop: count the move and, after the first second, report it (currmove). */
+  private reportRootMove(m: number): void {
+    this.rootMoveNumber++;
+    if (this.onRootMove !== null && Date.now() - this.startTime >= CURRMOVE_AFTER_MS) this.onRootMove(m, this.rootMoveNumber);
   }
 
   private makeInfo(depth: number, score: number, bound: 'exact' | 'lower' | 'upper'): IterationInfo {
@@ -468,8 +505,10 @@ export class Searcher {
     const quietBase = ply * MAX_MOVES;
     let quietCount = 0;
 
+    if (isRoot) this.rootMoveNumber = 0;
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
       if (isRoot && this.rootFilterCount > 0 && !this.rootAllowed(m)) continue;
+      if (isRoot) this.reportRootMove(m);
       const isQuiet = capturedType(pos, m) === 0 && ((m >> 14) & 3) !== KIND_PROMOTION;
 
       pos.makeMove(m);

@@ -6,27 +6,32 @@
 
 import { Position } from '../board/position.js';
 import { parseUciMove } from '../movegen/notation.js';
+import { fail, ok, type Result } from '../result.js';
 import type { SearchLimits } from '../search/search.js';
 
-export type GoParse = { ok: true; limits: SearchLimits; ponder: boolean } | { ok: false; error: string };
+/** A parsed go: the limits (searchmoves as encoded moves of `pos`) and whether it is a ponder search. */
+export interface GoRequest {
+  limits: SearchLimits;
+  ponder: boolean;
+}
 
 const NUMERIC = ['depth', 'nodes', 'movetime', 'wtime', 'btime', 'winc', 'binc', 'movestogo', 'mate'] as const;
 type NumericKey = (typeof NUMERIC)[number];
 const KEYWORDS = new Set<string>([...NUMERIC, 'infinite', 'ponder', 'searchmoves']);
 
-export function parseGoArgs(tokens: string[], pos: Position): GoParse {
+export function parseGoArgs(tokens: string[], pos: Position): Result<GoRequest, 'InvalidGoArgs'> {
   const limits: SearchLimits = {};
   let ponder = false;
   for (let i = 0; i < tokens.length; i++) {
     const word = tokens[i];
     if ((NUMERIC as readonly string[]).includes(word)) {
       const text = tokens[i + 1];
-      if (text === undefined || !/^[+-]?\d+$/.test(text)) return { ok: false, error: `go ${word} needs a whole number, got '${text ?? ''}'` };
+      if (text === undefined || !/^[+-]?\d+$/.test(text)) return fail('InvalidGoArgs', `go ${word} needs a whole number, got '${text ?? ''}'`);
       let n = Number(text);
-      if (!Number.isSafeInteger(n)) return { ok: false, error: `go ${word} ${text} is out of range` };
+      if (!Number.isSafeInteger(n)) return fail('InvalidGoArgs', `go ${word} ${text} is out of range`);
       if (n < 0) {
         if (word === 'wtime' || word === 'btime' || word === 'winc' || word === 'binc') n = 0;
-        else return { ok: false, error: `go ${word} must not be negative, got ${n}` };
+        else return fail('InvalidGoArgs', `go ${word} must not be negative, got ${n}`);
       }
       limits[word as NumericKey] = n;
       i++;
@@ -39,15 +44,15 @@ export function parseGoArgs(tokens: string[], pos: Position): GoParse {
       while (i + 1 < tokens.length && !KEYWORDS.has(tokens[i + 1])) {
         const text = tokens[++i];
         const m = parseUciMove(pos, text);
-        if (m === 0) return { ok: false, error: `go searchmoves: '${text}' is not a legal move here` };
+        if (m === 0) return fail('InvalidGoArgs', `go searchmoves: '${text}' is not a legal move here`);
         moves.push(m);
       }
       limits.searchMoves = moves;
     } else {
-      return { ok: false, error: `go: unknown parameter '${word}'` };
+      return fail('InvalidGoArgs', `go: unknown parameter '${word}'`);
     }
   }
   if (limits.wtime !== undefined && limits.btime === undefined) limits.btime = 0;
   if (limits.btime !== undefined && limits.wtime === undefined) limits.wtime = 0;
-  return { ok: true, limits, ponder };
+  return ok({ limits, ponder });
 }

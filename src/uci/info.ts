@@ -25,6 +25,21 @@ export function infoLine(root: Position, info: IterationInfo): string {
   return line;
 }
 
+/** `info currmove … currmovenumber …`: the root move being searched (printed after the first second). */
+export function currmoveLine(root: Position, move: number, number: number): string {
+  return `info currmove ${moveToUci(root, move)} currmovenumber ${number}`;
+}
+
+/**
+ * The lines that end a search: for a root with no legal move (mate or stalemate) a depth-0 info
+ * line with its score, as no iteration reported one, then the bestmove line.
+ */
+export function resultLines(root: Position, result: SearchResult): string[] {
+  const best = bestmoveLine(root, result);
+  if (result.bestMove !== 0) return [best];
+  return [`info depth 0 score ${result.score === 0 ? 'cp 0' : 'mate 0'}`, best];
+}
+
 export function bestmoveLine(root: Position, result: SearchResult): string {
   if (result.bestMove === 0) return 'bestmove 0000';
   let line = `bestmove ${moveToUci(root, result.bestMove)}`;

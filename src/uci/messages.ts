@@ -3,26 +3,30 @@
 
 import type { SearchLimits } from '../search/search.js';
 
+/** A go as the worker runs it: everything already parsed and validated by the front end. */
+export interface GoMessage {
+  kind: 'go';
+  /** The front end's number for this go (its bestmove is matched to it). */
+  id: number;
+  /** The root FEN of the `position` command, already validated. */
+  fen: string;
+  /** The moves after it, encoded (ints survive the structured clone); replayed, not re-parsed. */
+  moves: number[];
+  /** Limits; searchMoves are encoded moves of the position after `moves`. */
+  limits: SearchLimits;
+  ponder: boolean;
+  debug: boolean;
+}
+
 export type ToWorker =
   | { kind: 'option'; name: string; value: string }
   | { kind: 'newgame' }
   | { kind: 'ping'; id: number }
-  | {
-    kind: 'go';
-    fen: string;
-    moves: string[];
-    /** Limits with searchmoves still as UCI text (moves are re-parsed on the worker's board). */
-    limits: Omit<SearchLimits, 'searchMoves'>;
-    searchMoves: string[];
-    ponder: boolean;
-    debug: boolean;
-  };
+  | GoMessage;
 
 export type FromWorker =
+  /** The thread is up (tables built) and reads messages: sent once, first. */
+  | { kind: 'started' }
   | { kind: 'line'; text: string }
-  | { kind: 'bestmove'; text: string }
+  | { kind: 'bestmove'; id: number; text: string }
   | { kind: 'pong'; id: number };
-
-/** Layout of the shared control buffer: Int32 flags, then a Float64 ponderhit timestamp. */
-export const CONTROL_BYTES = 16;
-export const PONDERHIT_OFFSET = 8;

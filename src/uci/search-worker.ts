@@ -1,39 +1,44 @@
 // The search thread. Receives options, new-game and go messages from the UCI front end, runs
 // each search synchronously (messages queue meanwhile, which keeps their order), and posts info
-// lines and exactly one bestmove per go. Stop and ponderhit arrive through shared memory, not
-// messages, because the thread is busy searching when they matter.
+// lines and exactly one bestmove per go, tagged with the go's id. Stop and ponderhit arrive
+// through shared memory (search/control.ts), not messages, because the thread is busy searching
+// when they matter. A go arrives parsed: the root FEN the front end validated and the moves as
+// encoded ints, replayed here without parsing text again.
 
 import { parentPort, workerData } from 'node:worker_threads';
-import { setFen } from '../board/fen.js';
 import { Position } from '../board/position.js';
 import { ensureKpkTable } from '../eval/kpk.js';
-import { parseUciMove } from '../movegen/notation.js';
-import { CONTROL_PONDER, CONTROL_STOP } from '../search/search.js';
+import { DEFAULT_MPC_NOTE } from '../search/mpc/params.js';
+import { CONTROL_PONDER, CONTROL_STOP, controlViews } from '../search/control.js';
 import { Engine } from '../engine/engine.js';
-import { bestmoveLine, infoLine } from './info.js';
-import { PONDERHIT_OFFSET, type FromWorker, type ToWorker } from './messages.js';
+import { currmoveLine, infoLine, resultLines } from './info.js';
+import type { FromWorker, GoMessage, ToWorker } from './messages.js';
+import { setUpPosition } from './position-setup.js';
 
 export function runSearchWorker(): void {
   const port = parentPort;
   if (!port) return;
-  const shared = (workerData as { control: SharedArrayBuffer }).control;
-  const control = new Int32Array(shared, 0, 2);
-  const ponderhit = new Float64Array(shared, PONDERHIT_OFFSET, 1);
+  const { flags, ponderhitTime } = controlViews((workerData as { control: SharedArrayBuffer }).control);
   const engine = new Engine();
   // One board for every go: a fresh one per search would allocate its typed arrays each time.
   const board = new Position();
   // Before any message is handled: the first isready (which round-trips through this thread)
   // then also means the KPK bitbase is ready.
   ensureKpkTable();
-  engine.searcher.control = control;
-  engine.searcher.ponderhitTime = ponderhit;
+  engine.searcher.control = flags;
+  engine.searcher.ponderhitTime = ponderhitTime;
   const send = (msg: FromWorker): void => port.postMessage(msg);
+  send({ kind: 'started' });
 
   port.on('message', (msg: ToWorker) => {
     switch (msg.kind) {
       case 'option': {
         const applied = engine.applyOption(msg.name, msg.value);
         if (!applied.ok) send({ kind: 'line', text: `info string error ${applied.message}` });
+        else {
+          const note = optionNote(engine, msg.name, msg.value);
+          if (note !== null) send({ kind: 'line', text: `info string ${note}` });
+        }
         break;
       }
       case 'newgame':
@@ -43,33 +48,41 @@ export function runSearchWorker(): void {
         send({ kind: 'pong', id: msg.id });
         break;
       case 'go':
-        runGo(engine, board, msg, control, send);
+        runGo(engine, board, msg, flags, send);
         break;
     }
   });
 }
 
-function runGo(engine: Engine, pos: Position, msg: Extract<ToWorker, { kind: 'go' }>, control: Int32Array, send: (m: FromWorker) => void): void {
-  const parsed = setFen(pos, msg.fen);
-  if (!parsed.ok) {
-    // The front end validated this position; reaching here is a bug, but still answer the go.
-    send({ kind: 'line', text: `info string error ${parsed.error}` });
-    send({ kind: 'bestmove', text: 'bestmove 0000' });
+/**
+ * A confirmation for the options whose effect a user could otherwise miss: which MPC parameters
+ * are now in force (the file's note says what they are), and the hash size actually allocated.
+ * Other options are silent, as UCI expects.
+ */
+function optionNote(engine: Engine, name: string, value: string): string | null {
+  switch (name) {
+    case 'MPCParams':
+      return value === '' ? `MPCParams built-in: ${DEFAULT_MPC_NOTE}` : `MPCParams loaded '${value}': ${engine.mpcParamsNote}`;
+    case 'Hash':
+      return `Hash ${value} MiB (${engine.searcher.tt.entryCount} entries)`;
+    default:
+      return null;
+  }
+}
+
+function runGo(engine: Engine, pos: Position, msg: GoMessage, control: Int32Array, send: (m: FromWorker) => void): void {
+  const setup = setUpPosition(pos, msg.fen, msg.moves, engine.chess960);
+  if (!setup.ok) {
+    // The front end built this position with the same function; reaching here is a bug, but the
+    // go is still answered.
+    send({ kind: 'line', text: `info string error position: ${setup.message}` });
+    send({ kind: 'bestmove', id: msg.id, text: 'bestmove 0000' });
     return;
   }
-  pos.chess960 = engine.chess960;
-  for (const text of msg.moves) {
-    const m = parseUciMove(pos, text);
-    if (m === 0) break;
-    pos.makeMove(m);
-  }
-  const searchMoves: number[] = [];
-  for (const text of msg.searchMoves) {
-    const m = parseUciMove(pos, text);
-    if (m !== 0) searchMoves.push(m);
-  }
-  const result = engine.searcher.search(pos, { ...msg.limits, searchMoves }, (info) => {
+  const result = engine.searcher.search(pos, msg.limits, (info) => {
     send({ kind: 'line', text: infoLine(pos, info) });
+  }, (move, number) => {
+    send({ kind: 'line', text: currmoveLine(pos, move, number) });
   });
   // UCI: in infinite or ponder mode the bestmove waits for stop (or ponderhit).
   while (Atomics.load(control, CONTROL_STOP) === 0
@@ -82,6 +95,7 @@ function runGo(engine: Engine, pos: Position, msg: Extract<ToWorker, { kind: 'go
     const cost = engine.searcher.probCut.describeCost(result.nodes);
     if (cost !== null) send({ kind: 'line', text: `info string ${cost}` });
   }
-  if (result.bestMove === 0) send({ kind: 'line', text: `info depth 0 score ${result.score === 0 ? 'cp 0' : 'mate 0'}` });
-  send({ kind: 'bestmove', text: bestmoveLine(pos, result) });
+  const lines = resultLines(pos, result);
+  for (let i = 0; i < lines.length - 1; i++) send({ kind: 'line', text: lines[i] });
+  send({ kind: 'bestmove', id: msg.id, text: lines[lines.length - 1] });
 }

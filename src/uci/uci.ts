@@ -2,37 +2,60 @@
 // (position, options, debug), while the search runs in a worker thread (search-worker.ts). That is
 // what lets `isready` be answered at once mid-search and `stop`/`ponderhit` take effect within a
 // millisecond or two: they are flags in shared memory that the search polls, not messages it would
-// only read after finishing. Every `go` gets exactly one `bestmove`; bad input gets an
+// only read after finishing. Every `go` gets exactly one `bestmove`, legal in that go's own
+// position, whatever the timing of position / go / stop (see OpenGo); bad input gets an
 // `info string error …` line and leaves the state as it was.
 
 import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
-import { START_FEN, setFen } from '../board/fen.js';
+import { START_FEN } from '../board/fen.js';
 import { Position } from '../board/position.js';
-import { MAX_GAME_PLY, MAX_PLY } from '../board/types.js';
-import { legalMoves, moveToUci, parseUciMove } from '../movegen/notation.js';
-import { CONTROL_PONDER, CONTROL_STOP } from '../search/search.js';
-import { parseGoArgs } from './go-args.js';
-import { CONTROL_BYTES, PONDERHIT_OFFSET, type FromWorker, type ToWorker } from './messages.js';
+import { legalMoves, moveToUci } from '../movegen/notation.js';
+import { fail, ok, type Result } from '../result.js';
+import { CONTROL_BYTES, CONTROL_PONDER, CONTROL_STOP, controlViews } from '../search/control.js';
+import { parseGoArgs, type GoRequest } from './go-args.js';
+import type { FromWorker, GoMessage, ToWorker } from './messages.js';
 import { checkOption, optionLines } from './options.js';
+import { setUpPosition } from './position-setup.js';
 
 export const ENGINE_NAME = 'Kerf 0.1.0';
 export const ENGINE_AUTHOR = 'the Kerf developers';
-/** How long end of input waits for a stopped search's bestmove before exiting anyway. */
+/** How long end of input waits for the next stopped search's bestmove before answering the rest itself. */
 const DRAIN_DEADLINE_MS = 500;
+/** The same while the search thread has not started yet (its start-up takes ~0.4 s, more on a busy machine). */
+const DRAIN_STARTUP_DEADLINE_MS = 5000;
 /** Characters never written to stdout: C0/C1 controls (tab aside) and the Unicode line separators. */
 const CONTROL_CHARS = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029]/g;
 
 interface PositionState {
+  /** The root FEN of the `position` command, validated. */
   fen: string;
-  moves: string[];
+  /** The moves after it, encoded: sent to the worker as they are. */
+  moves: number[];
   pos: Position;
+}
+
+/**
+ * A go not yet answered. The front end keeps them in a queue in arrival order; the head is the
+ * one the worker runs, the others wait for its bestmove. A go is stopped by a `stop` or by a
+ * later `go` (each go's answer is owed, but only the newest one is worth searching for), and a
+ * go stopped while still queued starts with the stop flag already set, so the worker answers it
+ * at once with a move of its own position.
+ */
+interface OpenGo {
+  msg: GoMessage;
+  /** The answer if the worker cannot give one (it died, or end of input timed out). */
+  fallback: string;
+  stopped: boolean;
+  pondering: boolean;
+  /** Date.now() of a ponderhit that came while this go was queued, else 0. */
+  ponderhitAt: number;
 }
 
 export class UciFrontEnd {
   private readonly control = new SharedArrayBuffer(CONTROL_BYTES);
-  private readonly flags = new Int32Array(this.control, 0, 2);
-  private readonly ponderhitTime = new Float64Array(this.control, PONDERHIT_OFFSET, 1);
+  private readonly flags: Int32Array;
+  private readonly ponderhitTime: Float64Array;
   private worker: Worker | null = null;
   private state: PositionState | null = null;
   /**
@@ -43,14 +66,16 @@ export class UciFrontEnd {
   private readonly boards = [new Position(), new Position()];
   private chess960 = false;
   private debug = false;
-  private searching = false;
-  private pondering = false;
-  /** A go received while another search was running: started when that one's bestmove is out. */
-  private pendingGo: ToWorker | null = null;
+  /** Unanswered gos in arrival order; [0] runs in the worker. Every one gets exactly one bestmove. */
+  private readonly gos: OpenGo[] = [];
+  private goId = 0;
   private readonly optionValues = new Map<string, string>();
   private pingId = 0;
-  /** Input has ended: exit as soon as the running search's bestmove is out. */
+  /** Input has ended: exit as soon as every go is answered. */
   private draining = false;
+  private drainTimer: ReturnType<typeof setTimeout> | null = null;
+  /** The current search thread has said it is up. */
+  private workerStarted = false;
   private readonly pendingPings = new Set<number>();
 
   /**
@@ -58,14 +83,17 @@ export class UciFrontEnd {
    * (as GUIs send it first): starting it earlier made its isolate and table building compete with
    * the front end's own start-up, and GUIs time spawn → uciok.
    */
-  constructor(private readonly write: (line: string) => void, private readonly exit: (code: number) => void) {}
+  constructor(private readonly write: (line: string) => void, private readonly exit: (code: number) => void) {
+    ({ flags: this.flags, ponderhitTime: this.ponderhitTime } = controlViews(this.control));
+  }
 
   private startWorker(): void {
     const worker = new Worker(new URL(import.meta.url), { workerData: { control: this.control } });
-    worker.on('message', (msg: FromWorker) => this.onWorkerMessage(msg));
-    worker.on('error', (err: unknown) => this.onWorkerFailure(err instanceof Error ? err : new Error(String(err))));
+    worker.on('message', (msg: FromWorker) => { if (this.worker === worker) this.onWorkerMessage(msg); });
+    worker.on('error', (err: unknown) => { if (this.worker === worker) this.onWorkerFailure(err instanceof Error ? err : new Error(String(err))); });
     worker.unref();
     this.worker = worker;
+    this.workerStarted = false;
     // A restarted worker must get back the options set so far.
     for (const [name, value] of this.optionValues) this.post({ kind: 'option', name, value });
   }
@@ -76,56 +104,71 @@ export class UciFrontEnd {
 
   /**
    * End of input: unlike quit, answer what is still owed before exiting — readyok for a pending
-   * isready, and the bestmove of a running search (stopped now) — so that piping a few commands
-   * into kerf (`echo "go depth 10" | kerf`) prints their answers. Bounded by a short deadline.
+   * isready, and a bestmove for every go (all stopped now) — so that piping a few commands into
+   * kerf (`echo "go depth 10" | kerf`) prints their answers. Bounded by a short deadline per
+   * answer (longer while the search thread is still starting), after which the gos still open get
+   * their fallback move.
    */
   finishInput(): void {
     for (const id of this.pendingPings) { this.pendingPings.delete(id); this.write('readyok'); }
-    this.pendingGo = null;
-    if (!this.searching) { this.exit(0); return; }
+    if (this.gos.length === 0) { this.exit(0); return; }
     this.draining = true;
-    Atomics.store(this.flags, CONTROL_STOP, 1);
-    Atomics.store(this.flags, CONTROL_PONDER, 0);
-    Atomics.notify(this.flags, CONTROL_STOP);
-    setTimeout(() => this.exit(0), DRAIN_DEADLINE_MS);
+    this.stopAll();
+    this.armDrainDeadline();
+  }
+
+  /** While draining: if the worker answers no go for DRAIN_DEADLINE_MS, answer the rest here and exit. */
+  private armDrainDeadline(): void {
+    if (this.drainTimer !== null) clearTimeout(this.drainTimer);
+    this.drainTimer = setTimeout(() => {
+      for (const go of this.gos.splice(0)) this.write(`bestmove ${go.fallback}`);
+      this.exit(0);
+    }, this.workerStarted ? DRAIN_DEADLINE_MS : DRAIN_STARTUP_DEADLINE_MS);
   }
 
   private onWorkerMessage(msg: FromWorker): void {
     switch (msg.kind) {
+      case 'started':
+        this.workerStarted = true;
+        if (this.draining) this.armDrainDeadline();
+        break;
       case 'line':
         this.write(msg.text);
         break;
-      case 'bestmove':
+      case 'bestmove': {
+        const head = this.gos[0];
+        if (head === undefined || head.msg.id !== msg.id) break; // answered already (deadline)
+        this.gos.shift();
         this.write(msg.text);
-        if (this.draining) { this.exit(0); return; }
-        this.searching = false;
-        this.pondering = false;
-        if (this.pendingGo) {
-          const next = this.pendingGo;
-          this.pendingGo = null;
-          this.dispatchGo(next);
-        }
+        this.next();
         break;
+      }
       case 'pong':
         if (this.pendingPings.delete(msg.id)) this.write('readyok');
         break;
     }
   }
 
-  /** The search thread died: say so, answer any open go with a legal move, start a new thread. */
+  /** The head go is answered: start the next one, or exit if input has ended and none is left. */
+  private next(): void {
+    if (this.gos.length > 0) {
+      this.dispatch(this.gos[0]);
+      if (this.draining) this.armDrainDeadline();
+    } else if (this.draining) {
+      this.exit(0);
+    }
+  }
+
+  /** The search thread died: say so, answer the go it ran with a legal move, start a new thread. */
   private onWorkerFailure(err: Error): void {
     this.write(`info string error search thread failed: ${err.message}`);
-    const wasSearching = this.searching;
-    this.searching = false;
-    this.pondering = false;
+    void this.worker?.terminate();
     this.worker = null;
     this.startWorker();
-    if (wasSearching && this.state !== null) {
-      // A go always has a position (go() sets the start position if none was given).
-      const moves = legalMoves(this.state.pos);
-      this.write(`bestmove ${moves.length > 0 ? moveToUci(this.state.pos, moves[0]) : '0000'}`);
-    }
+    const head = this.gos.shift();
+    if (head !== undefined) this.write(`bestmove ${head.fallback}`);
     for (const id of this.pendingPings) { this.pendingPings.delete(id); this.write('readyok'); }
+    if (head !== undefined) this.next();
   }
 
   /** Handle one input line. */
@@ -149,7 +192,8 @@ export class UciFrontEnd {
         else this.error(`debug takes on or off, got '${args.join(' ')}'`);
         return;
       case 'isready':
-        if (this.searching) { this.write('readyok'); return; }
+        // Mid-search readyok is due at once (UCI); a go sent now would stop the search and run next.
+        if (this.gos.length > 0) { this.write('readyok'); return; }
         // Idle: go through the worker so readyok also means earlier options have been applied.
         this.pendingPings.add(++this.pingId);
         this.post({ kind: 'ping', id: this.pingId });
@@ -167,18 +211,10 @@ export class UciFrontEnd {
         this.go(args);
         return;
       case 'stop':
-        if (this.searching) {
-          Atomics.store(this.flags, CONTROL_STOP, 1);
-          Atomics.notify(this.flags, CONTROL_STOP);
-        }
+        this.stopAll();
         return;
       case 'ponderhit':
-        if (this.searching && this.pondering) {
-          this.ponderhitTime[0] = Date.now();
-          Atomics.store(this.flags, CONTROL_PONDER, 0);
-          Atomics.notify(this.flags, CONTROL_STOP);
-          this.pondering = false;
-        }
+        this.ponderhit();
         return;
       case 'quit':
         this.exit(0);
@@ -190,6 +226,30 @@ export class UciFrontEnd {
 
   private error(text: string): void {
     this.write(`info string error ${text}`);
+  }
+
+  /** Stop every open go: the running one through the shared flag, queued ones when they start. */
+  private stopAll(): void {
+    for (const go of this.gos) { go.stopped = true; go.pondering = false; }
+    if (this.gos.length > 0) {
+      Atomics.store(this.flags, CONTROL_STOP, 1);
+      Atomics.store(this.flags, CONTROL_PONDER, 0);
+      Atomics.notify(this.flags, CONTROL_STOP);
+    }
+  }
+
+  /** A ponderhit belongs to the newest go, if that one is pondering. */
+  private ponderhit(): void {
+    const last = this.gos[this.gos.length - 1];
+    if (last === undefined || !last.pondering) return;
+    last.pondering = false;
+    if (last === this.gos[0]) {
+      this.ponderhitTime[0] = Date.now();
+      Atomics.store(this.flags, CONTROL_PONDER, 0);
+      Atomics.notify(this.flags, CONTROL_STOP);
+    } else {
+      last.ponderhitAt = Date.now();
+    }
   }
 
   private setOption(line: string): void {
@@ -204,36 +264,15 @@ export class UciFrontEnd {
   }
 
   private setPosition(args: string[]): void {
-    let fen: string;
-    let rest: string[];
-    if (args[0] === 'startpos') {
-      fen = START_FEN;
-      rest = args.slice(1);
-    } else if (args[0] === 'fen') {
-      const movesAt = args.indexOf('moves');
-      const fenTokens = movesAt < 0 ? args.slice(1) : args.slice(1, movesAt);
-      fen = fenTokens.join(' ');
-      rest = movesAt < 0 ? [] : args.slice(movesAt);
-    } else {
-      this.error(`position needs 'startpos' or 'fen <FEN>', got '${(args[0] ?? '').slice(0, 60)}'`);
+    const command = parsePositionCommand(args);
+    if (!command.ok) { this.error(command.message); return; }
+    const pos = this.boards[0] === this.state?.pos ? this.boards[1] : this.boards[0];
+    const setup = setUpPosition(pos, command.value.fen, command.value.moves, this.chess960);
+    if (!setup.ok) {
+      this.error(`position: ${setup.message}${setup.kind === 'IllegalMove' ? '; position unchanged' : ''}`);
       return;
     }
-    if (rest.length > 0 && rest[0] !== 'moves') { this.error(`position: expected 'moves', got '${rest[0].slice(0, 60)}'`); return; }
-    const pos = this.boards[0] === this.state?.pos ? this.boards[1] : this.boards[0];
-    const parsed = setFen(pos, fen);
-    if (!parsed.ok) { this.error(`position: invalid FEN: ${parsed.error}`); return; }
-    pos.chess960 = this.chess960;
-    const moves = rest.slice(1);
-    for (let i = 0; i < moves.length; i++) {
-      const m = parseUciMove(pos, moves[i]);
-      if (m === 0) {
-        this.error(`position: move ${i + 1} '${moves[i].slice(0, 20)}' is not legal; position unchanged`);
-        return;
-      }
-      if (pos.gamePly >= MAX_GAME_PLY - MAX_PLY - 8) { this.error('position: too many moves; position unchanged'); return; }
-      pos.makeMove(m);
-    }
-    this.state = { fen, moves, pos };
+    this.state = { fen: command.value.fen, moves: setup.value, pos };
   }
 
   private go(args: string[]): void {
@@ -243,38 +282,57 @@ export class UciFrontEnd {
       if (this.state === null) return;
     }
     const state: PositionState = this.state;
-    let parsed = parseGoArgs(args, state.pos);
-    if (!parsed.ok) {
-      this.error(`${parsed.error}; searching depth 1 instead`);
-      parsed = { ok: true, limits: { depth: 1 }, ponder: false };
+    const parsed = parseGoArgs(args, state.pos);
+    let request: GoRequest;
+    if (parsed.ok) request = parsed.value;
+    else {
+      this.error(`${parsed.message}; searching depth 1 instead`);
+      request = { limits: { depth: 1 }, ponder: false };
     }
-    // searchmoves travel as text: the worker re-parses them on its own board.
-    const { searchMoves: rootMoves = [], ...limits } = parsed.limits;
-    const searchMoves = rootMoves.map((m) => moveToUci(state.pos, m));
-    // The clock starts now, when the GUI's go arrives, not when the worker gets to it.
-    const msg: ToWorker = {
-      kind: 'go', fen: state.fen, moves: state.moves, limits: { ...limits, startTime: Date.now() }, searchMoves, ponder: parsed.ponder, debug: this.debug,
+    const first = legalMoves(state.pos)[0];
+    const go: OpenGo = {
+      // The clock starts now, when the GUI's go arrives, not when the worker gets to it.
+      msg: {
+        kind: 'go', id: ++this.goId, fen: state.fen, moves: state.moves,
+        limits: { ...request.limits, startTime: Date.now() }, ponder: request.ponder, debug: this.debug,
+      },
+      fallback: first === undefined ? '0000' : moveToUci(state.pos, first),
+      stopped: false,
+      pondering: request.ponder,
+      ponderhitAt: 0,
     };
-    if (this.searching) {
-      // Protocol slip (go during a search): finish the running search first, then start this one.
-      Atomics.store(this.flags, CONTROL_STOP, 1);
-      Atomics.notify(this.flags, CONTROL_STOP);
-      if (this.pendingGo) this.write('bestmove 0000');
-      this.pendingGo = msg;
-      return;
-    }
-    this.dispatchGo(msg);
+    // A go while others are open (a protocol slip, or a GUI's quick position/go/stop): they are
+    // stopped and answered in order, then this one runs.
+    this.stopAll();
+    this.gos.push(go);
+    if (this.gos.length === 1) this.dispatch(go);
   }
 
-  private dispatchGo(msg: ToWorker): void {
-    if (msg.kind !== 'go') return;
-    Atomics.store(this.flags, CONTROL_STOP, 0);
-    Atomics.store(this.flags, CONTROL_PONDER, msg.ponder ? 1 : 0);
-    this.ponderhitTime[0] = 0;
-    this.searching = true;
-    this.pondering = msg.ponder;
-    this.post(msg);
+  /** Start a go in the worker, which is idle: every earlier go has its bestmove. */
+  private dispatch(go: OpenGo): void {
+    Atomics.store(this.flags, CONTROL_STOP, go.stopped ? 1 : 0);
+    Atomics.store(this.flags, CONTROL_PONDER, go.pondering ? 1 : 0);
+    this.ponderhitTime[0] = go.ponderhitAt;
+    this.post(go.msg);
   }
+}
+
+/** The root FEN and move texts of a `position` command's arguments. */
+function parsePositionCommand(args: string[]): Result<{ fen: string; moves: string[] }, 'InvalidCommand'> {
+  let fen: string;
+  let rest: string[];
+  if (args[0] === 'startpos') {
+    fen = START_FEN;
+    rest = args.slice(1);
+  } else if (args[0] === 'fen') {
+    const movesAt = args.indexOf('moves');
+    fen = (movesAt < 0 ? args.slice(1) : args.slice(1, movesAt)).join(' ');
+    rest = movesAt < 0 ? [] : args.slice(movesAt);
+  } else {
+    return fail('InvalidCommand', `position needs 'startpos' or 'fen <FEN>', got '${(args[0] ?? '').slice(0, 60)}'`);
+  }
+  if (rest.length > 0 && rest[0] !== 'moves') return fail('InvalidCommand', `position: expected 'moves', got '${rest[0].slice(0, 60)}'`);
+  return ok({ fen, moves: rest.slice(1) });
 }
 
 /** Run UCI on stdin/stdout until quit or end of input. */

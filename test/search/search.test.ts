@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../src/board/fen.js';
 import { Position } from '../../src/board/position.js';
-import { moveToUci, parseUciMove } from '../../src/movegen/notation.js';
-import { MATE, mateInMoves } from '../../src/search/constants.js';
+import { legalMoves, moveToUci, parseUciMove } from '../../src/movegen/notation.js';
+import { MATE, MATE_BOUND, mateInMoves } from '../../src/search/constants.js';
 import { BOUND_LOWER, BOUND_UPPER } from '../../src/search/tt.js';
 import type { SearchLimits, SearchResult } from '../../src/search/search.js';
 import { Engine } from '../../src/engine/engine.js';
@@ -119,6 +119,61 @@ describe('mates', () => {
     const r = run(engine(), pos(MATE_IN_2), { mate: 2 });
     expect(mateInMoves(r.score)).toBe(2);
     expect(r.depth).toBeLessThan(10);
+  });
+
+  for (const [fen, n] of [[MATE_IN_2, 2], [MATE_IN_3, 3]] as const) {
+    it(`go mate ${n} (no other limit) stops at the first iteration that proves a mate in ${n} or fewer`, () => {
+      const scores: number[] = [];
+      const r = engine().searcher.search(pos(fen), { mate: n }, (info) => { if (info.bound === 'exact') scores.push(info.score); });
+      expect(mateInMoves(r.score)).toBe(n);
+      // Every earlier iteration had no such mate; the last one is the first that did.
+      expect(scores.slice(0, -1).every((sc) => sc < MATE_BOUND || mateInMoves(sc) > n)).toBe(true);
+      expect(r.depth).toBe(scores.length);
+      expect(gameAfter(fen, r.pv.map((m) => moveToUci(pos(fen), m))).isCheckmate()).toBe(true);
+    });
+  }
+
+  it('go mate 1 in a mate in 2 does not stop at the longer mate', () => {
+    const r = run(engine(), pos(MATE_IN_2), { mate: 1 });
+    expect(mateInMoves(r.score)).toBe(2);
+    // Only the proven-mate rule ends it: MATE_EXTRA_DEPTH (8) iterations past the mate's length.
+    expect(r.depth).toBeGreaterThanOrEqual(3 + 8);
+  });
+});
+
+describe('a search stopped before depth 1 completes', () => {
+  // Sixteen queens: depth 1 alone takes tens of thousands of nodes, so a stop flag set before the
+  // search is seen (at node 1024) inside the first iteration.
+  const QUEENS = 'k7/qqqqqqqq/8/8/8/8/QQQQQQQQ/K7 w - - 0 1';
+  const stopped = (): Engine => {
+    const e = engine();
+    e.searcher.control = new Int32Array(new SharedArrayBuffer(8));
+    Atomics.store(e.searcher.control, 0, 1);
+    return e;
+  };
+
+  it('plays the first legal move in generation order when the table knows nothing', () => {
+    const p = pos(QUEENS);
+    const r = run(stopped(), p, {});
+    expect(r.depth).toBe(0);
+    expect(r.bestMove).toBe(legalMoves(p)[0]);
+  });
+
+  it("plays the transposition table's root move when it has one", () => {
+    const p = pos(QUEENS);
+    const e = stopped();
+    const a2a3 = parseUciMove(p, 'a2a3');
+    e.searcher.tt.store(p.hashLo, p.hashHi, 0, a2a3, 0, 0, 0, BOUND_UPPER);
+    const r = run(e, p, {});
+    expect(r.depth).toBe(0);
+    expect(r.bestMove).toBe(a2a3);
+  });
+
+  it('with searchmoves, plays an allowed move', () => {
+    const p = pos(QUEENS);
+    const allowed = [parseUciMove(p, 'h2h3'), parseUciMove(p, 'g2g4')];
+    const r = run(stopped(), p, { searchMoves: allowed });
+    expect(allowed).toContain(r.bestMove);
   });
 });
 

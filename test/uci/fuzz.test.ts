@@ -62,6 +62,12 @@ describe('the fuzz harness', () => {
     expect(has((t) => t.startsWith('position fen ') && t.length < 200)).toBe(true);
     expect(has((t) => /^setoption name \S+ value (-1|4097|nonsense|maybe|1e999)$/.test(t))).toBe(true);
     expect(has((t) => /^(stop|isready)(\n\1){9,}/.test(t))).toBe(true);
+    // An analysing GUI's bursts: position, go and stop within 20 ms, twice or more in a stream.
+    expect(streams.some((s) => {
+      const l = s.steps.map((st) => (st.kind === 'line' ? st.text : st.kind === 'pause' ? `pause ${st.ms}` : 'bytes'));
+      return l.some((t, i) => t.startsWith('position startpos') && l[i + 1]?.startsWith('go ') && (l[i + 2] === 'stop' || /^pause (\d|1\d|20)$/.test(l[i + 2] ?? ''))
+        && l.slice(i + 2).filter((x) => x.startsWith('go ')).length >= 1);
+    })).toBe(true);
     // Commands during a search: a go followed, within the same stream, by another command.
     expect(streams.some((s) => {
       const i = s.steps.findIndex((st) => st.kind === 'line' && st.text.startsWith('go'));

@@ -1,7 +1,8 @@
 // setoption through the real engine (settings-table validation, uci.ts, Engine.applyOption): good
-// values are accepted silently and take effect in the search thread; bad ones (unknown name, spin
-// out of range or not a number, bad check value, bad combo value, missing name, an MPC parameter
-// file that cannot be read) each get exactly one `info string error` line and change nothing.
+// values are accepted silently (Hash and MPCParams with one confirming info string) and take
+// effect in the search thread; bad ones (unknown name, spin out of range or not a number, bad
+// check value, bad combo value, missing name, an MPC parameter file that cannot be read) each get
+// exactly one `info string error` line and change nothing.
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle, EngineSet, UciProcess } from '../helpers/uci-process.js';
@@ -12,6 +13,8 @@ const engines = new EngineSet();
 const engine = (): Promise<UciProcess> => engines.start();
 
 const isError = (t: string): boolean => t.startsWith('info string error');
+/** The confirmation after setting Hash or MPCParams (the only options that print one). */
+const isConfirmation = (t: string): boolean => /^info string (Hash|MPCParams) /.test(t);
 
 /** Send one command and return the lines it caused (up to the following readyok). */
 async function reply(e: UciProcess, command: string): Promise<string[]> {
@@ -56,9 +59,19 @@ describe('setoption', () => {
     'setoption name Clear Hash',
     'setoption name UCI_Chess960 value false',
   ];
-  it('accepts every good value without a word', async () => {
+  it('accepts every good value without a word (beyond the Hash and MPCParams confirmations)', async () => {
     const e = await engine();
-    for (const command of good) expect(await reply(e, command), command).toEqual([]);
+    for (const command of good) expect((await reply(e, command)).filter((t) => !isConfirmation(t)), command).toEqual([]);
+  });
+
+  it('confirms the options a user could miss: the hash size and the MPC parameters in force', async () => {
+    const e = await engine();
+    expect(await reply(e, 'setoption name Hash value 32')).toEqual([expect.stringMatching(/^info string Hash 32 MiB \(\d+ entries\)$/)]);
+    expect(await reply(e, 'setoption name MPCParams value params/mpc.json')).toEqual([expect.stringMatching(/^info string MPCParams loaded 'params\/mpc\.json': \S/)]);
+    expect(await reply(e, 'setoption name MPCParams value')).toEqual([expect.stringMatching(/^info string MPCParams built-in: \S/)]);
+    // Everything else stays silent.
+    expect(await reply(e, 'setoption name NullMove value false')).toEqual([]);
+    expect(await reply(e, 'setoption name MoveOverhead value 10')).toEqual([]);
   });
 
   const bad: Array<[string, RegExp]> = [

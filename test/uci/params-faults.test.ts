@@ -104,7 +104,10 @@ beforeAll(async () => {
   await e.handshake();
   e.send('setoption name ProbCut value mpc');
   e.send('debug on');
-  expect(await setParams(file('custom.json', CUSTOM_TEXT))).toEqual([]);
+  const loaded = await setParams(file('custom.json', CUSTOM_TEXT));
+  expect(loaded).toHaveLength(1);
+  // The confirmation names the file and quotes its note.
+  expect(loaded[0]).toMatch(/^info string MPCParams loaded '.*custom\.json': params-faults test: /);
   custom = await search();
 });
 
@@ -118,10 +121,10 @@ describe('a valid custom file', () => {
     expect(custom.stats.length).toBeGreaterThan(0);
     for (const line of custom.stats) expect(line).toMatch(/^info string probcut middlegame (d=3 d'=1|d=4 d'=2) high \d+\/\d+ low \d+\/\d+$/);
     // The same search with the built-in table differs, so the comparisons below can fail.
-    expect(await setParams('<empty>')).toEqual([]);
+    expect(await setParams('<empty>')).toEqual([expect.stringMatching(/^info string MPCParams built-in: \S/)]);
     const builtIn = await search();
     expect(builtIn.stats).not.toEqual(custom.stats);
-    expect(await setParams(join(dir, 'custom.json'))).toEqual([]);
+    expect(await setParams(join(dir, 'custom.json'))).toEqual([expect.stringMatching(/^info string MPCParams loaded /)]);
     expect(await search()).toEqual(custom);
   });
 });
@@ -177,7 +180,7 @@ describe('each fault: one named error, and the previous parameters stay in force
 describe('a file that turns invalid between games', () => {
   it('keeps the parameters of the last good load, and a repaired file loads again', async () => {
     const path = file('changing.json', CUSTOM_TEXT);
-    expect(await setParams(path)).toEqual([]);
+    expect(await setParams(path)).toEqual([expect.stringMatching(/^info string MPCParams loaded /)]);
     expect(await search()).toEqual(custom);
     // Between games the file is rewritten (an interrupted calibrate run, say).
     writeFileSync(path, truncated);
@@ -187,9 +190,9 @@ describe('a file that turns invalid between games', () => {
     expect(await search()).toEqual(custom);
     // Repaired with the built-in table's contents: now that one is in force.
     writeFileSync(path, readFileSync(join(ROOT, 'params', 'mpc.json')));
-    expect(await setParams(path)).toEqual([]);
+    expect(await setParams(path)).toEqual([expect.stringMatching(/^info string MPCParams loaded /)]);
     const repaired = await search();
-    expect(await setParams('<empty>')).toEqual([]);
+    expect(await setParams('<empty>')).toEqual([expect.stringMatching(/^info string MPCParams built-in: \S/)]);
     expect(await search()).toEqual(repaired);
     expect(repaired.stats).not.toEqual(custom.stats);
   });
