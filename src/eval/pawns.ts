@@ -2,9 +2,9 @@
 // pawns (static part) and candidate passers, plus the pawn-only facts the rest of the evaluator
 // needs (passer sets, files with pawns, attack spans, pawns per square colour). All of it depends
 // on the pawns alone, so it is computed once per structure and kept in the pawn hash.
-// Design choice: the Build.TRACE constant. This file is also compiled with TRACE = 1 into
-// src/eval/traced/ (scripts/gen-traced-eval.mjs); in the normal build the `if (Build.TRACE as number)` lines
-// become `if (0)` and vanish, so the engine pays nothing for the trace. The traced build always
+// Design choice: the Build.TRACE constant. The bundler and the test runner also compile this file
+// with TRACE = 1, as `#eval-traced/pawns.js` (scripts/traced-eval.mjs); in the normal instance the
+// `if (Build.TRACE as number)` lines become `if (0)` and vanish, so the engine pays nothing for the trace. The traced build always
 // recomputes (a cached entry has no trace to give). Typed arrays are read through locals and
 // offsets are const enums: module-level bindings would be reloaded and re-checked at every use.
 
