@@ -61,14 +61,14 @@ const snapBoard = new Uint8Array(count * 64);
 const snapScalar = new Int32Array(count * 10);
 for (let i = 0; i < count; i++) {
   const r = m.positionFromFen(fens[i]);
-  if (!r.ok) throw new Error(`${fens[i]}: ${r.error}`);
-  const p = r.pos;
+  if (!r.ok) throw new Error(`${fens[i]}: ${r.message}`);
+  const p = r.value;
   snapBb.set(p.bbLo, i * 32);
   snapBb.set(p.bbHi, i * 32 + 16);
   snapBoard.set(p.board, i * 64);
   snapScalar.set([p.side, p.castling, p.ep, p.halfmove, p.pawnHashLo, p.pawnHashHi, p.psqMg, p.psqEg, p.phase, p.hashLo], i * 10);
 }
-const pos = m.positionFromFen(fens[0]).pos;
+const pos = m.positionFromFen(fens[0]).value;
 const bbLo = pos.bbLo;
 const bbHi = pos.bbHi;
 const board = pos.board;

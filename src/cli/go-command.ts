@@ -21,8 +21,8 @@ export function goCommand(args: string[], out: (line: string) => void): number {
   const engine = new Engine();
   applyCliOptions('go', values.option ?? [], engine);
   const parsed = positionFromFen(values.fen ?? START_FEN);
-  if (!parsed.ok) throw new CliError(`go: invalid FEN: ${parsed.error}`);
-  const pos = parsed.pos;
+  if (!parsed.ok) throw new CliError(`go: invalid FEN: ${parsed.message}`);
+  const pos = parsed.value;
   pos.chess960 = engine.chess960;
   const moves = (values.moves ?? '').trim().split(/\s+/).filter((m) => m !== '');
   moves.forEach((text, i) => {

@@ -53,7 +53,7 @@ function runGo(engine: Engine, pos: Position, msg: Extract<ToWorker, { kind: 'go
   const parsed = setFen(pos, msg.fen);
   if (!parsed.ok) {
     // The front end validated this position; reaching here is a bug, but still answer the go.
-    send({ kind: 'line', text: `info string error ${parsed.error}` });
+    send({ kind: 'line', text: `info string error ${parsed.message}` });
     send({ kind: 'bestmove', text: 'bestmove 0000' });
     return;
   }

@@ -220,7 +220,7 @@ export class UciFrontEnd {
     if (rest.length > 0 && rest[0] !== 'moves') { this.error(`position: expected 'moves', got '${rest[0].slice(0, 60)}'`); return; }
     const pos = this.boards[0] === this.state?.pos ? this.boards[1] : this.boards[0];
     const parsed = setFen(pos, fen);
-    if (!parsed.ok) { this.error(`position: invalid FEN: ${parsed.error}`); return; }
+    if (!parsed.ok) { this.error(`position: invalid FEN: ${parsed.message}`); return; }
     pos.chess960 = this.chess960;
     const moves = rest.slice(1);
     for (let i = 0; i < moves.length; i++) {

@@ -74,7 +74,7 @@ function checkAllMoves(fens: readonly string[], games: number, plies: number, se
           const inc = incremental(pos);
           const fenAfter = getFen(pos);
           const r = setFen(scratch, fenAfter);
-          if (!r.ok) failures.push(`${before} ${uci}: FEN after move rejected: ${r.error}`);
+          if (!r.ok) failures.push(`${before} ${uci}: FEN after move rejected: ${r.message}`);
           else if (incremental(scratch) !== inc) failures.push(`${fenAfter}: incremental ${inc} vs FEN ${incremental(scratch)}`);
           if (!bitboardsMatchBoard(pos)) failures.push(`${fenAfter}: bitboards disagree with the board`);
           pos.finish();
@@ -142,7 +142,7 @@ describe('null move', () => {
           const fen = getFen(pos);
           const r = setFen(scratch, fen);
           if (pos.side === side || pos.ep !== -1) failures.push(`${before}: side or ep not updated`);
-          if (!r.ok) failures.push(`${fen}: ${r.error}`);
+          if (!r.ok) failures.push(`${fen}: ${r.message}`);
           else if (scratch.hashLo !== pos.hashLo || scratch.hashHi !== pos.hashHi) failures.push(`${fen}: null-move hash differs from FEN hash`);
           pos.unmakeNullMove();
           if (snapshot(pos) !== before) failures.push(`${before}: not restored by unmakeNullMove`);

@@ -120,7 +120,7 @@ export function parseEpdLine(line: string, lineNumber: number): LineResult {
   const full = fmvn !== undefined ? String(fmvn) : clocks ? clocks[1] : '1';
   const fen = `${fields.join(' ')} ${half} ${full}`;
   const checked = setFen(scratch, fen);
-  if (!checked.ok) return { ok: false, error: checked.error };
+  if (!checked.ok) return { ok: false, error: checked.message };
 
   const record: EpdRecord = { lineNumber, fen, opcodes };
   const id = opcodes.get('id');

@@ -67,7 +67,7 @@ export function buildTuningSet(positions: readonly LabelledPosition[], quiesce: 
   const pos = new Position();
   for (let p = 0; p < n; p++) {
     const r = setFen(pos, positions[p].fen);
-    if (!r.ok) throw new Error(`line ${positions[p].lineNumber}: ${r.error}`);
+    if (!r.ok) throw new Error(`line ${positions[p].lineNumber}: ${r.message}`);
     const played = quiesce ? playQuietLine(pos) : 0;
     set.leafFens.push(getFen(pos));
     const v = tracedWhite(pos);
@@ -103,7 +103,7 @@ export function engineEvaluations(set: TuningSet): Float64Array {
   const pos = new Position();
   for (let p = 0; p < set.n; p++) {
     const r = setFen(pos, set.leafFens[p]);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.message);
     out[p] = evaluateFullWhite(pos);
   }
   return out;
