@@ -9,18 +9,18 @@ import {
   BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO,
   ROOK_HI, ROOK_LO, bishopIndex, rookIndex,
 } from './attacks.js';
-import { lsb } from './bitboard.js';
+import { LIGHT_SQUARES, lsb, popcount } from './bitboard.js';
 import {
   KIND_CASTLING, KIND_EN_PASSANT, KIND_PROMOTION, MOVE_NULL, promotionType,
 } from './move.js';
 import {
-  BISHOP, BLACK, KING, KNIGHT, MAX_GAME_PLY, NO_SQUARE, PAWN, QUEEN, ROOK, WHITE,
+  BISHOP, BLACK, KING, KNIGHT, MAX_GAME_PLY, NO_SQUARE, PAWN, PHASE_WEIGHT, QUEEN, ROOK, WHITE,
 } from './types.js';
 import {
   CASTLE_KEY_HI, CASTLE_KEY_LO, EP_KEY_HI, EP_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI,
   SIDE_KEY_LO,
 } from './zobrist.js';
-import { PHASE_WEIGHT, PSQ_EG, PSQ_MG } from '../eval/psqt.js';
+import { PSQ_EG, PSQ_MG } from '../eval/psqt.js';
 
 export class Position {
   /** Piece code per square (0 = empty). */
@@ -525,17 +525,12 @@ export class Position {
     if ((lo[PAWN] | hi[PAWN] | lo[8 | PAWN] | hi[8 | PAWN]
       | lo[ROOK] | hi[ROOK] | lo[8 | ROOK] | hi[8 | ROOK]
       | lo[QUEEN] | hi[QUEEN] | lo[8 | QUEEN] | hi[8 | QUEEN]) !== 0) return false;
-    const occLo = lo[0] | lo[8];
-    const occHi = hi[0] | hi[8];
-    let n = 0;
-    for (let x = occLo; x !== 0; x &= x - 1) n++;
-    for (let x = occHi; x !== 0; x &= x - 1) n++;
-    if (n <= 3) return true;
+    if (popcount(lo[0] | lo[8], hi[0] | hi[8]) <= 3) return true;
     // Only bishops left besides kings, all on one square colour.
     if ((lo[KNIGHT] | hi[KNIGHT] | lo[8 | KNIGHT] | hi[8 | KNIGHT]) !== 0) return false;
-    const LIGHT = 0x55aa55aa; // b1, d1, …, a2, c2, … : the light squares of each half
     const bLo = lo[BISHOP] | lo[8 | BISHOP];
     const bHi = hi[BISHOP] | hi[8 | BISHOP];
-    return ((bLo & LIGHT) | (bHi & LIGHT)) === 0 || ((bLo & ~LIGHT) | (bHi & ~LIGHT)) === 0;
+    return ((bLo & LIGHT_SQUARES) | (bHi & LIGHT_SQUARES)) === 0
+      || ((bLo & ~LIGHT_SQUARES) | (bHi & ~LIGHT_SQUARES)) === 0;
   }
 }

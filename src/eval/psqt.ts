@@ -7,9 +7,6 @@ import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from '../board/types.js';
 
 export const MATERIAL_MG = [0, 82, 337, 365, 477, 1025, 0];
 export const MATERIAL_EG = [0, 94, 281, 297, 512, 936, 0];
-/** Game-phase weight per piece type: N=B=1, R=2, Q=4; 24 at the start. */
-export const PHASE_WEIGHT = [0, 0, 1, 1, 2, 4, 0];
-export const PHASE_MAX = 24;
 
 // prettier-ignore
 const PAWN_MG = [

@@ -6,13 +6,12 @@
 // Not for the hot path (strings).
 
 import { Position } from '../board/position.js';
-import { WHITE } from '../board/types.js';
+import { PHASE_MAX, WHITE } from '../board/types.js';
 import { evaluateFullWhite as tracedEvaluation } from '#eval-traced/full.js';
 import {
   SPECIAL_NAMES, SPECIAL_NONE, TRACE_ATTACK, TRACE_COEF, TRACE_DANGER, TRACE_DEFECTS, TRACE_STATE,
   TS_EG, TS_MG, TS_PHASE, TS_SCALE, TS_SPECIAL, TS_WHITE,
 } from './trace.js';
-import { PHASE_MAX } from './psqt.js';
 import { TERMS, W, egOf, mgOf } from './weights.js';
 
 export interface GroupRow {

@@ -3,8 +3,7 @@
 // baseline the Crafty-style evaluation is measured against (UCI option Evaluation=simple).
 
 import { Position } from '../board/position.js';
-import { WHITE } from '../board/types.js';
-import { PHASE_MAX } from './psqt.js';
+import { PHASE_MAX, WHITE } from '../board/types.js';
 
 const TEMPO = 10;
 

@@ -12,8 +12,8 @@
 
 import { setFen, getFen } from '../../board/fen.js';
 import { Position } from '../../board/position.js';
+import { PHASE_MAX } from '../../board/types.js';
 import { evaluateFullWhite } from '../../eval/full.js';
-import { PHASE_MAX } from '../../eval/psqt.js';
 import { evaluateFullWhite as tracedWhite } from '#eval-traced/full.js';
 import {
   SPECIAL_NONE, TRACE_ATTACK, TRACE_COEF, TRACE_DEFECTS, TRACE_STATE, TS_PHASE, TS_SCALE, TS_SPECIAL,
