@@ -1,5 +1,5 @@
 // The position: mailbox + bitboards (as int32 halves), side, castling, en passant, clocks, and the
-// incrementally kept Zobrist hash, pawn hash and material/PST sums. make/unmake push and pop a
+// incrementally kept Zobrist hash, pawn hash and game phase. make/unmake push and pop a
 // preallocated undo stack indexed by game ply, so a search never allocates; the same stack holds
 // the hash history that repetition detection walks.
 // Castling is described by rook squares (castleRook), never by hard-coded h1/a1, so Chess960
@@ -20,7 +20,6 @@ import {
   CASTLE_KEY_HI, CASTLE_KEY_LO, EP_KEY_HI, EP_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI,
   SIDE_KEY_LO,
 } from './zobrist.js';
-import { PSQ_EG, PSQ_MG } from '../eval/psqt.js';
 
 export class Position {
   /** Piece code per square (0 = empty). */
@@ -46,9 +45,7 @@ export class Position {
   hashHi = 0;
   pawnHashLo = 0;
   pawnHashHi = 0;
-  /** Material + PST sums from White's view, and the game phase (24 = all pieces). */
-  psqMg = 0;
-  psqEg = 0;
+  /** The game phase: the sum of PHASE_WEIGHT over the pieces (PHASE_MAX = all on the board). */
   phase = 0;
   /** Index of the next free undo-stack slot: the number of moves made since the root FEN. */
   gamePly = 0;
@@ -61,8 +58,6 @@ export class Position {
   private readonly undoCastling = new Uint8Array(MAX_GAME_PLY);
   private readonly undoEp = new Int8Array(MAX_GAME_PLY);
   private readonly undoHalfmove = new Int32Array(MAX_GAME_PLY);
-  private readonly undoPsqMg = new Int32Array(MAX_GAME_PLY);
-  private readonly undoPsqEg = new Int32Array(MAX_GAME_PLY);
   private readonly undoPhase = new Int32Array(MAX_GAME_PLY);
   private readonly undoPawnLo = new Int32Array(MAX_GAME_PLY);
   private readonly undoPawnHi = new Int32Array(MAX_GAME_PLY);
@@ -105,8 +100,6 @@ export class Position {
     this.hashHi = other.hashHi;
     this.pawnHashLo = other.pawnHashLo;
     this.pawnHashHi = other.pawnHashHi;
-    this.psqMg = other.psqMg;
-    this.psqEg = other.psqEg;
     this.phase = other.phase;
     this.gamePly = other.gamePly;
     this.chess960 = other.chess960;
@@ -115,8 +108,6 @@ export class Position {
     this.undoCastling.set(other.undoCastling);
     this.undoEp.set(other.undoEp);
     this.undoHalfmove.set(other.undoHalfmove);
-    this.undoPsqMg.set(other.undoPsqMg);
-    this.undoPsqEg.set(other.undoPsqEg);
     this.undoPhase.set(other.undoPhase);
     this.undoPawnLo.set(other.undoPawnLo);
     this.undoPawnHi.set(other.undoPawnHi);
@@ -202,14 +193,12 @@ export class Position {
     this.castlePathHi[bit] = hi;
   }
 
-  /** Recompute hashes and PST sums from scratch; call after setting up a position. */
+  /** Recompute hashes and the phase from scratch; call after setting up a position. */
   finish(): void {
     this.hashLo = 0;
     this.hashHi = 0;
     this.pawnHashLo = 0;
     this.pawnHashHi = 0;
-    this.psqMg = 0;
-    this.psqEg = 0;
     this.phase = 0;
     for (let sq = 0; sq < 64; sq++) {
       const p = this.board[sq];
@@ -221,8 +210,6 @@ export class Position {
         this.pawnHashLo ^= PIECE_KEY_LO[k];
         this.pawnHashHi ^= PIECE_KEY_HI[k];
       }
-      this.psqMg += PSQ_MG[k];
-      this.psqEg += PSQ_EG[k];
       this.phase += PHASE_WEIGHT[p & 7];
     }
     this.hashLo ^= CASTLE_KEY_LO[this.castling];
@@ -286,24 +273,11 @@ export class Position {
     return this.gamePly > 0 ? this.undoMove[this.gamePly - 1] : 0;
   }
 
+  /** Toggle a piece on sq in the hash and pawn hash (adds it or takes it out: XOR is its own inverse). */
   private xorPiece(piece: number, sq: number): void {
     const k = piece * 64 + sq;
     this.hashLo ^= PIECE_KEY_LO[k];
     this.hashHi ^= PIECE_KEY_HI[k];
-    this.psqMg += PSQ_MG[k];
-    this.psqEg += PSQ_EG[k];
-    if ((piece & 7) === PAWN) {
-      this.pawnHashLo ^= PIECE_KEY_LO[k];
-      this.pawnHashHi ^= PIECE_KEY_HI[k];
-    }
-  }
-
-  private unxorPiece(piece: number, sq: number): void {
-    const k = piece * 64 + sq;
-    this.hashLo ^= PIECE_KEY_LO[k];
-    this.hashHi ^= PIECE_KEY_HI[k];
-    this.psqMg -= PSQ_MG[k];
-    this.psqEg -= PSQ_EG[k];
     if ((piece & 7) === PAWN) {
       this.pawnHashLo ^= PIECE_KEY_LO[k];
       this.pawnHashHi ^= PIECE_KEY_HI[k];
@@ -317,8 +291,6 @@ export class Position {
     this.undoCastling[ply] = this.castling;
     this.undoEp[ply] = this.ep;
     this.undoHalfmove[ply] = this.halfmove;
-    this.undoPsqMg[ply] = this.psqMg;
-    this.undoPsqEg[ply] = this.psqEg;
     this.undoPhase[ply] = this.phase;
     this.undoPawnLo[ply] = this.pawnHashLo;
     this.undoPawnHi[ply] = this.pawnHashHi;
@@ -349,8 +321,8 @@ export class Position {
       const kingTo = backRank + (kingSide ? 6 : 2);
       const rookTo = backRank + (kingSide ? 5 : 3);
       const rook = this.board[to];
-      this.unxorPiece(piece, from);
-      this.unxorPiece(rook, to);
+      this.xorPiece(piece, from);
+      this.xorPiece(rook, to);
       this.removePiece(from);
       this.removePiece(to);
       this.setPiece(piece, kingTo);
@@ -361,18 +333,18 @@ export class Position {
       if (kind === KIND_EN_PASSANT) {
         const capSq = us === WHITE ? to - 8 : to + 8;
         captured = this.board[capSq];
-        this.unxorPiece(captured, capSq);
+        this.xorPiece(captured, capSq);
         this.removePiece(capSq);
       } else {
         captured = this.board[to];
         if (captured !== 0) {
-          this.unxorPiece(captured, to);
+          this.xorPiece(captured, to);
           this.removePiece(to);
           this.phase -= PHASE_WEIGHT[captured & 7];
         }
       }
       if (captured !== 0) this.halfmove = 0;
-      this.unxorPiece(piece, from);
+      this.xorPiece(piece, from);
       this.shiftPiece(from, to);
       if (kind === KIND_PROMOTION) {
         const promoted = (us << 3) | promotionType(m);
@@ -448,8 +420,6 @@ export class Position {
     this.castling = this.undoCastling[ply];
     this.ep = this.undoEp[ply];
     this.halfmove = this.undoHalfmove[ply];
-    this.psqMg = this.undoPsqMg[ply];
-    this.psqEg = this.undoPsqEg[ply];
     this.phase = this.undoPhase[ply];
     this.pawnHashLo = this.undoPawnLo[ply];
     this.pawnHashHi = this.undoPawnHi[ply];
@@ -465,8 +435,6 @@ export class Position {
     this.undoCastling[ply] = this.castling;
     this.undoEp[ply] = this.ep;
     this.undoHalfmove[ply] = this.halfmove;
-    this.undoPsqMg[ply] = this.psqMg;
-    this.undoPsqEg[ply] = this.psqEg;
     this.undoPhase[ply] = this.phase;
     this.undoPawnLo[ply] = this.pawnHashLo;
     this.undoPawnHi[ply] = this.pawnHashHi;

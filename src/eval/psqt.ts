@@ -1,7 +1,7 @@
 // Material plus piece-square tables, tapered between middlegame (mg) and endgame (eg), in
 // centipawns (100 = one pawn). PSQ_MG/PSQ_EG are indexed piece code * 64 + square and are signed
-// from White's view (black entries are the mirrored negatives), so Position can keep the running
-// sums psqMg/psqEg incrementally. Tables are drawn from White's side, rank 8 first, as boards.
+// from White's view (black entries are the mirrored negatives), so the simple evaluator sums them
+// over all pieces with no colour test. Tables are drawn from White's side, rank 8 first, as boards.
 
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from '../board/types.js';
 

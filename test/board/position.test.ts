@@ -1,5 +1,5 @@
 // Position invariants: make/unmake (and the null move) restore every piece of state, and the
-// incrementally kept hash, pawn hash, PST sums and phase always equal a from-scratch
+// incrementally kept hash, pawn hash and phase always equal a from-scratch
 // recomputation. The reference for "from scratch" is twofold: finish() over the position's own
 // board, and a FEN round trip into a separate Position, which also checks that the castling and
 // en-passant parts of the hash are encoded the same way by makeMove and by the FEN parser.
@@ -20,12 +20,12 @@ function snapshot(pos: Position): string {
   return [
     getFen(pos), Array.from(pos.board).join(','), Array.from(pos.bbLo).join(','), Array.from(pos.bbHi).join(','),
     pos.side, pos.castling, Array.from(pos.castleRook).join(','), pos.ep, pos.halfmove, pos.fullmove,
-    pos.hashLo, pos.hashHi, pos.pawnHashLo, pos.pawnHashHi, pos.psqMg, pos.psqEg, pos.phase, pos.gamePly,
+    pos.hashLo, pos.hashHi, pos.pawnHashLo, pos.pawnHashHi, pos.phase, pos.gamePly,
   ].join('|');
 }
 
 function incremental(pos: Position): string {
-  return [pos.hashLo, pos.hashHi, pos.pawnHashLo, pos.pawnHashHi, pos.psqMg, pos.psqEg, pos.phase].join(',');
+  return [pos.hashLo, pos.hashHi, pos.pawnHashLo, pos.pawnHashHi, pos.phase].join(',');
 }
 
 /** Bitboards must agree with the mailbox: each piece code's set is exactly its squares. */
