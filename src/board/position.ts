@@ -11,7 +11,7 @@ import {
 } from './attacks.js';
 import { LIGHT_SQUARES, lsb, popcount } from './bitboard.js';
 import {
-  KIND_CASTLING, KIND_EN_PASSANT, KIND_PROMOTION, MOVE_NULL, promotionType,
+  KIND_CASTLING, KIND_EN_PASSANT, KIND_PROMOTION, MOVE_NULL, moveFrom, moveKind, moveTo, promotionType,
 } from './move.js';
 import {
   BISHOP, BLACK, KING, KNIGHT, MAX_GAME_PLY, NO_SQUARE, PAWN, PHASE_WEIGHT, QUEEN, ROOK, WHITE,
@@ -297,9 +297,9 @@ export class Position {
     this.historyLo[ply] = this.hashLo;
     this.historyHi[ply] = this.hashHi;
 
-    const from = m & 63;
-    const to = (m >> 6) & 63;
-    const kind = (m >> 14) & 3;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const kind = moveKind(m);
     const us = this.side;
     const piece = this.board[from];
     let captured = 0;
@@ -386,9 +386,9 @@ export class Position {
     const ply = this.gamePly - 1;
     this.gamePly = ply;
     const m = this.undoMove[ply];
-    const from = m & 63;
-    const to = (m >> 6) & 63;
-    const kind = (m >> 14) & 3;
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const kind = moveKind(m);
     const them = this.side;
     const us = them ^ 1;
     this.side = us;
