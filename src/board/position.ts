@@ -284,9 +284,8 @@ export class Position {
     }
   }
 
-  /** Play a legal move (as produced by the move generator). */
-  makeMove(m: number): void {
-    const ply = this.gamePly;
+  /** Save the state move m is about to change in undo slot ply (all but the captured piece). */
+  private pushUndo(ply: number, m: number): void {
     this.undoMove[ply] = m;
     this.undoCastling[ply] = this.castling;
     this.undoEp[ply] = this.ep;
@@ -296,6 +295,12 @@ export class Position {
     this.undoPawnHi[ply] = this.pawnHashHi;
     this.historyLo[ply] = this.hashLo;
     this.historyHi[ply] = this.hashHi;
+  }
+
+  /** Play a legal move (as produced by the move generator). */
+  makeMove(m: number): void {
+    const ply = this.gamePly;
+    this.pushUndo(ply, m);
 
     const from = moveFrom(m);
     const to = moveTo(m);
@@ -430,16 +435,8 @@ export class Position {
   /** Pass the move (for null-move pruning). Never call when in check. */
   makeNullMove(): void {
     const ply = this.gamePly;
-    this.undoMove[ply] = MOVE_NULL;
+    this.pushUndo(ply, MOVE_NULL);
     this.undoCaptured[ply] = 0;
-    this.undoCastling[ply] = this.castling;
-    this.undoEp[ply] = this.ep;
-    this.undoHalfmove[ply] = this.halfmove;
-    this.undoPhase[ply] = this.phase;
-    this.undoPawnLo[ply] = this.pawnHashLo;
-    this.undoPawnHi[ply] = this.pawnHashHi;
-    this.historyLo[ply] = this.hashLo;
-    this.historyHi[ply] = this.hashHi;
     if (this.ep !== NO_SQUARE) {
       this.hashLo ^= EP_KEY_LO[this.ep & 7];
       this.hashHi ^= EP_KEY_HI[this.ep & 7];
