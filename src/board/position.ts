@@ -273,7 +273,7 @@ export class Position {
     return this.gamePly > 0 ? this.undoMove[this.gamePly - 1] : 0;
   }
 
-  /** Toggle a piece on sq in the hash and pawn hash (adds it or takes it out: XOR is its own inverse). */
+  /** XOR a piece on sq into or out of the hash and pawn hash (its own inverse). */
   private xorPiece(piece: number, sq: number): void {
     const k = piece * 64 + sq;
     this.hashLo ^= PIECE_KEY_LO[k];
