@@ -2,17 +2,24 @@
 // 14-15 kind (normal, promotion, en passant, castling). Castling is encoded as "king takes own
 // rook" (to = the rook's square) so standard chess and Chess960 share one code path; the UCI
 // text form converts to e1g1-style unless UCI_Chess960 is on.
-// Design choice: this file is the one definition of the layout. Fields are read through the small
-// functions below, which V8 inlines at the hot call sites (make/unmake, SEE, move ordering;
-// checked with node --trace-turbo-inlining); moves are built as from | (to << TO_SHIFT) | flags
-// with the constants below, which the bundler writes in as literals (number constants open the
-// file for that reason, as in types.ts).
+// Design choice: this file is the one definition of the layout, as number constants that the
+// bundler writes in as literals (they open the file for that reason, as in types.ts). The hot path
+// (make/unmake, SEE, move ordering, search) reads fields with them, (m >> TO_SHIFT) & SQUARE_MASK,
+// so its bundled code is exactly the hand-written shifts; V8 does inline the small functions
+// below too, but bench could not show them free on a loaded machine, so they serve the rest.
+// Moves are built as from | (to << TO_SHIFT) | flags.
 
 /** The null move (a1b1 cannot be a real king/rook move code because kind bits would differ). */
 export const MOVE_NULL = 65;
 
-/** Shift of the to-square; the from-square is the low 6 bits. */
+/** A square field: from = m & SQUARE_MASK, to = (m >> TO_SHIFT) & SQUARE_MASK. */
+export const SQUARE_MASK = 63;
 export const TO_SHIFT = 6;
+/** Promotion piece: (m >> PROMOTION_SHIFT) & 3 is 0 = knight … 3 = queen. */
+export const PROMOTION_SHIFT = 12;
+/** Kind: (m >> KIND_SHIFT) & KIND_MASK is one of the KIND_* values (0 = normal). */
+export const KIND_SHIFT = 14;
+export const KIND_MASK = 3;
 
 export const KIND_PROMOTION = 1;
 export const KIND_EN_PASSANT = 2;
@@ -41,9 +48,4 @@ export function moveKind(m: number): number {
 /** Piece type a promotion produces (KNIGHT..QUEEN); meaningless for other kinds. */
 export function promotionType(m: number): number {
   return ((m >> 12) & 3) + 2;
-}
-
-/** Promotion and kind bits together: 0 exactly for a normal move. */
-export function moveFlags(m: number): number {
-  return (m >> 12) & 15;
 }

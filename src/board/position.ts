@@ -11,7 +11,8 @@ import {
 } from './attacks.js';
 import { LIGHT_SQUARES, lsb, popcount } from './bitboard.js';
 import {
-  KIND_CASTLING, KIND_EN_PASSANT, KIND_PROMOTION, MOVE_NULL, moveFrom, moveKind, moveTo, promotionType,
+  KIND_CASTLING, KIND_EN_PASSANT, KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT,
+  promotionType,
 } from './move.js';
 import {
   BISHOP, BLACK, KING, KNIGHT, MAX_GAME_PLY, NO_SQUARE, PAWN, PHASE_WEIGHT, QUEEN, ROOK, WHITE,
@@ -302,9 +303,9 @@ export class Position {
     const ply = this.gamePly;
     this.pushUndo(ply, m);
 
-    const from = moveFrom(m);
-    const to = moveTo(m);
-    const kind = moveKind(m);
+    const from = m & SQUARE_MASK;
+    const to = (m >> TO_SHIFT) & SQUARE_MASK;
+    const kind = (m >> KIND_SHIFT) & KIND_MASK;
     const us = this.side;
     const piece = this.board[from];
     let captured = 0;
@@ -391,9 +392,9 @@ export class Position {
     const ply = this.gamePly - 1;
     this.gamePly = ply;
     const m = this.undoMove[ply];
-    const from = moveFrom(m);
-    const to = moveTo(m);
-    const kind = moveKind(m);
+    const from = m & SQUARE_MASK;
+    const to = (m >> TO_SHIFT) & SQUARE_MASK;
+    const kind = (m >> KIND_SHIFT) & KIND_MASK;
     const them = this.side;
     const us = them ^ 1;
     this.side = us;

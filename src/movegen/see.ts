@@ -8,7 +8,7 @@ import {
   ROOK_HI, ROOK_LO, bishopIndex, rookIndex,
 } from '../board/attacks.js';
 import {
-  KIND_CASTLING, KIND_EN_PASSANT, KIND_PROMOTION, moveFrom, moveKind, moveTo, promotionType,
+  KIND_CASTLING, KIND_EN_PASSANT, KIND_MASK, KIND_PROMOTION, KIND_SHIFT, SQUARE_MASK, TO_SHIFT, promotionType,
 } from '../board/move.js';
 import { Position } from '../board/position.js';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from '../board/types.js';
@@ -20,9 +20,9 @@ const gain = new Int32Array(40);
 
 /** Net material the side to move wins by playing move m, assuming best replies on the square. */
 export function see(pos: Position, m: number): number {
-  const from = moveFrom(m);
-  const to = moveTo(m);
-  const kind = moveKind(m);
+  const from = m & SQUARE_MASK;
+  const to = (m >> TO_SHIFT) & SQUARE_MASK;
+  const kind = (m >> KIND_SHIFT) & KIND_MASK;
   if (kind === KIND_CASTLING) return 0;
   const board = pos.board;
   const bbLo = pos.bbLo;
@@ -111,6 +111,6 @@ export function see(pos: Position, m: number): number {
 
 /** Captured piece type of a move (0 if none), for MVV-LVA. */
 export function capturedType(pos: Position, m: number): number {
-  const kind = moveKind(m);
-  return kind === KIND_EN_PASSANT ? PAWN : kind === KIND_CASTLING ? 0 : pos.board[moveTo(m)] & 7;
+  const kind = (m >> KIND_SHIFT) & KIND_MASK;
+  return kind === KIND_EN_PASSANT ? PAWN : kind === KIND_CASTLING ? 0 : pos.board[(m >> TO_SHIFT) & SQUARE_MASK] & 7;
 }

@@ -6,7 +6,9 @@
 // quiet scoring), and last the losing captures.
 
 import { MAX_MOVES, MAX_PLY, QUEEN } from '../board/types.js';
-import { KIND_PROMOTION, MOVE_NULL, moveFrom, moveKind, moveTo, promotionType } from '../board/move.js';
+import {
+  KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT, promotionType,
+} from '../board/move.js';
 import { Position } from '../board/position.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { isLegalNormalMove } from '../movegen/validate.js';
@@ -46,7 +48,7 @@ export class MovePicker {
    */
   init(pos: Position, ply: number, ttMove: number, noisyOnly: boolean, history: MoveHistory): void {
     const prev = pos.lastMove();
-    this.counter[ply] = prev !== 0 && prev !== MOVE_NULL ? history.counters[pos.board[moveTo(prev)] * 64 + moveTo(prev)] : 0;
+    this.counter[ply] = prev !== 0 && prev !== MOVE_NULL ? history.counters[pos.board[(prev >> TO_SHIFT) & SQUARE_MASK] * 64 + ((prev >> TO_SHIFT) & SQUARE_MASK)] : 0;
     this.noisyOnly[ply] = noisyOnly ? 1 : 0;
     this.count[ply] = -1;
     // A plain TT move that proves legal is handed out before any generation: when it cuts, the
@@ -79,11 +81,11 @@ export class MovePicker {
       }
       if (m === ttMove) { scores[i] = SCORE_GOOD_NOISY * 2; continue; }
       const victim = capturedType(pos, m);
-      const isPromotion = moveKind(m) === KIND_PROMOTION;
+      const isPromotion = ((m >> KIND_SHIFT) & KIND_MASK) === KIND_PROMOTION;
       if (victim !== 0 || isPromotion) {
         // Under-promotions are treated as losing captures: searched last, skipped in quiescence.
         if (isPromotion && promotionType(m) !== QUEEN) { scores[i] = SCORE_BAD_NOISY - 1000; continue; }
-        const attacker = pos.board[moveFrom(m)] & 7;
+        const attacker = pos.board[m & SQUARE_MASK] & 7;
         const mvvLva = SEE_VALUE[victim] * 8 - attacker;
         // Taking a piece worth at least the capturer can never lose material: skip the SEE.
         const good = victim === 0 || SEE_VALUE[victim] >= SEE_VALUE[attacker] || see(pos, m) >= 0;

@@ -8,7 +8,7 @@
 // happen below iterate().
 
 import { Position } from '../board/position.js';
-import { KIND_PROMOTION, MOVE_NULL, moveKind, moveTo } from '../board/move.js';
+import { KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT } from '../board/move.js';
 import { MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
 import { evaluate } from '../eval/evaluate.js';
 import { capturedType, SEE_VALUE } from '../movegen/see.js';
@@ -461,7 +461,7 @@ export class Searcher {
 
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
       if (isRoot && this.rootFilterCount > 0 && !this.rootAllowed(m)) continue;
-      const isQuiet = capturedType(pos, m) === 0 && moveKind(m) !== KIND_PROMOTION;
+      const isQuiet = capturedType(pos, m) === 0 && ((m >> KIND_SHIFT) & KIND_MASK) !== KIND_PROMOTION;
 
       pos.makeMove(m);
       const givesCheck = pos.inCheck();
@@ -583,7 +583,7 @@ export class Searcher {
     for (let i = 0; i < cutIndex; i++) history.updateHistory(pos.side, this.quietsTried[base + i], -bonus);
     const prev = pos.lastMove();
     if (prev !== 0 && prev !== MOVE_NULL) {
-      const prevTo = moveTo(prev);
+      const prevTo = (prev >> TO_SHIFT) & SQUARE_MASK;
       history.counters[pos.board[prevTo] * 64 + prevTo] = m;
     }
   }
@@ -635,7 +635,7 @@ export class Searcher {
         // Losing captures and under-promotions are not worth resolving.
         if (picker.lastWasLosing(ply)) continue;
         // Delta pruning: even winning the piece outright would not reach alpha.
-        const gainBound = SEE_VALUE[capturedType(pos, m)] + (moveKind(m) === KIND_PROMOTION ? SEE_VALUE[QUEEN] - SEE_VALUE[PAWN] : 0);
+        const gainBound = SEE_VALUE[capturedType(pos, m)] + (((m >> KIND_SHIFT) & KIND_MASK) === KIND_PROMOTION ? SEE_VALUE[QUEEN] - SEE_VALUE[PAWN] : 0);
         if (standPat + gainBound + DELTA_MARGIN <= alpha) continue;
       }
       pos.makeMove(m);
