@@ -70,7 +70,7 @@ export async function main(args: string[]): Promise<number> {
       if (!parsed.ok) continue;
       searcher.newGame();
       reservoir.reset();
-      searcher.search(parsed.pos, { depth });
+      searcher.search(parsed.value, { depth });
       for (const k of reservoir.items) {
         const key = boardKey(k.fen);
         if (written.has(key)) continue;

@@ -59,17 +59,17 @@ for (const line of readFileSync(values.data, 'utf8').split('\n')) {
 const count = fens.length;
 const snapBb = new Int32Array(count * 32);
 const snapBoard = new Uint8Array(count * 64);
-const snapScalar = new Int32Array(count * 10);
+const snapScalar = new Int32Array(count * 8);
 for (let i = 0; i < count; i++) {
   const r = m.positionFromFen(fens[i]);
-  if (!r.ok) throw new Error(`${fens[i]}: ${r.error}`);
-  const p = r.pos;
+  if (!r.ok) throw new Error(`${fens[i]}: ${r.message}`);
+  const p = r.value;
   snapBb.set(p.bbLo, i * 32);
   snapBb.set(p.bbHi, i * 32 + 16);
   snapBoard.set(p.board, i * 64);
-  snapScalar.set([p.side, p.castling, p.ep, p.halfmove, p.pawnHashLo, p.pawnHashHi, p.psqMg, p.psqEg, p.phase, p.hashLo], i * 10);
+  snapScalar.set([p.side, p.castling, p.ep, p.halfmove, p.pawnHashLo, p.pawnHashHi, p.phase, p.hashLo], i * 8);
 }
-const pos = m.positionFromFen(fens[0]).pos;
+const pos = m.positionFromFen(fens[0]).value;
 const bbLo = pos.bbLo;
 const bbHi = pos.bbHi;
 const board = pos.board;
@@ -81,17 +81,15 @@ function restore(i) {
   }
   const q = i * 64;
   for (let k = 0; k < 64; k++) board[k] = snapBoard[q + k];
-  const s = i * 10;
-  pos.hashLo = snapScalar[s + 9];
+  const s = i * 8;
+  pos.hashLo = snapScalar[s + 7];
   pos.side = snapScalar[s];
   pos.castling = snapScalar[s + 1];
   pos.ep = snapScalar[s + 2];
   pos.halfmove = snapScalar[s + 3];
   pos.pawnHashLo = snapScalar[s + 4];
   pos.pawnHashHi = snapScalar[s + 5];
-  pos.psqMg = snapScalar[s + 6];
-  pos.psqEg = snapScalar[s + 7];
-  pos.phase = snapScalar[s + 8];
+  pos.phase = snapScalar[s + 6];
 }
 
 let sink = 0;

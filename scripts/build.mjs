@@ -14,6 +14,7 @@ import { build } from 'esbuild';
 import { chmodSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { esbuildTracedEval } from './traced-eval.mjs';
 
 const exeIndex = process.argv.indexOf('--exe');
 const exe = exeIndex >= 0 ? process.argv[exeIndex + 1] : undefined;
@@ -34,6 +35,8 @@ const common = {
   minifySyntax: true,
   logLevel: 'warning',
   loader: { '.json': 'json' },
+  // `#eval-traced/*`: the second, traced instance of the evaluator for `kerf eval` and `kerf tune`.
+  plugins: [esbuildTracedEval],
 };
 
 if (exe) {

@@ -1,6 +1,7 @@
 // FEN parsing and output. Accepts standard FEN, X-FEN (KQkq meaning the outermost rook) and
 // Shredder-FEN (rook files, e.g. HAha) castling fields, so Chess960 positions load like any other.
-// Errors are returned as values with a precise message; nothing here throws on bad input.
+// Errors are returned as values (kind 'InvalidFen') with a precise message; nothing here throws on
+// bad input.
 
 import { Position } from './position.js';
 import {
@@ -8,16 +9,21 @@ import {
   squareName,
 } from './types.js';
 import { PAWN_ATT_HI, PAWN_ATT_LO } from './attacks.js';
+import { type Failure, type Result, fail as failWith, ok } from '../result.js';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
-export type FenResult = { ok: true } | { ok: false; error: string };
+/** The result of parsing a FEN: the position it set up, or why the FEN was refused. */
+export type FenResult = Result<Position, 'InvalidFen'>;
 
-function fail(error: string): FenResult {
-  return { ok: false, error };
+function fail(message: string): Failure<'InvalidFen'> {
+  return failWith('InvalidFen', message);
 }
 
-/** Set `pos` from a FEN string. On error `pos` may be partly written: parse into a scratch. */
+/**
+ * Set `pos` from a FEN string; the success value is `pos` itself. On error `pos` may be partly
+ * written: parse into a scratch.
+ */
 export function setFen(pos: Position, fen: string): FenResult {
   const fields = fen.trim().split(/\s+/);
   if (fields.length < 2 || fields[0] === '') return fail(`FEN needs at least 2 fields (placement and side), got ${fields.length === 1 && fields[0] === '' ? 0 : fields.length}`);
@@ -62,8 +68,8 @@ export function setFen(pos: Position, fen: string): FenResult {
     }
   }
 
-  const castleResult = parseCastling(pos, castleField);
-  if (!castleResult.ok) return castleResult;
+  const castleError = parseCastling(pos, castleField);
+  if (castleError !== undefined) return castleError;
 
   if (epField !== '-') {
     const ep = parseSquare(epField);
@@ -90,11 +96,11 @@ export function setFen(pos: Position, fen: string): FenResult {
   if (pos.isAttackedBy(pos.kingSquare(them), pos.side, pos.bbLo[0] | pos.bbLo[8], pos.bbHi[0] | pos.bbHi[8])) {
     return fail(`FEN position is impossible: the side not to move (${them === WHITE ? 'white' : 'black'}) is in check`);
   }
-  return { ok: true };
+  return ok(pos);
 }
 
-function parseCastling(pos: Position, field: string): FenResult {
-  if (field === '-') return { ok: true };
+function parseCastling(pos: Position, field: string): Failure<'InvalidFen'> | undefined {
+  if (field === '-') return undefined;
   if (!/^[KQkqA-Ha-h]{1,4}$/.test(field)) return fail(`FEN castling field '${field}' is not '-' or up to 4 of KQkq / A-H / a-h`);
   for (const ch of field) {
     const colour = ch === ch.toUpperCase() ? WHITE : BLACK;
@@ -118,7 +124,7 @@ function parseCastling(pos: Position, field: string): FenResult {
     if (pos.castling & (1 << bit)) return fail(`FEN castling field '${field}' names the same right twice`);
     pos.addCastlingRight(bit, rookSq);
   }
-  return { ok: true };
+  return undefined;
 }
 
 /**
@@ -163,9 +169,7 @@ export function getFen(pos: Position): string {
   ].join(' ');
 }
 
-/** A fresh Position from a FEN, or the error. */
-export function positionFromFen(fen: string): { ok: true; pos: Position } | { ok: false; error: string } {
-  const pos = new Position();
-  const r = setFen(pos, fen);
-  return r.ok ? { ok: true, pos } : r;
+/** A fresh Position from a FEN, or why the FEN was refused. */
+export function positionFromFen(fen: string): FenResult {
+  return setFen(new Position(), fen);
 }

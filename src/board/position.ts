@@ -1,5 +1,5 @@
 // The position: mailbox + bitboards (as int32 halves), side, castling, en passant, clocks, and the
-// incrementally kept Zobrist hash, pawn hash and material/PST sums. make/unmake push and pop a
+// incrementally kept Zobrist hash, pawn hash and game phase. make/unmake push and pop a
 // preallocated undo stack indexed by game ply, so a search never allocates; the same stack holds
 // the hash history that repetition detection walks.
 // Castling is described by rook squares (castleRook), never by hard-coded h1/a1, so Chess960
@@ -9,18 +9,18 @@ import {
   BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO,
   ROOK_HI, ROOK_LO, bishopIndex, rookIndex,
 } from './attacks.js';
-import { lsb } from './bitboard.js';
+import { LIGHT_SQUARES, lsb, popcount } from './bitboard.js';
 import {
-  KIND_CASTLING, KIND_EN_PASSANT, KIND_PROMOTION, MOVE_NULL, promotionType,
+  KIND_CASTLING, KIND_EN_PASSANT, KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT,
+  promotionType,
 } from './move.js';
 import {
-  BISHOP, BLACK, KING, KNIGHT, MAX_GAME_PLY, NO_SQUARE, PAWN, QUEEN, ROOK, WHITE,
+  BISHOP, BLACK, KING, KNIGHT, MAX_GAME_PLY, NO_SQUARE, PAWN, PHASE_WEIGHT, QUEEN, ROOK, WHITE,
 } from './types.js';
 import {
   CASTLE_KEY_HI, CASTLE_KEY_LO, EP_KEY_HI, EP_KEY_LO, PIECE_KEY_HI, PIECE_KEY_LO, SIDE_KEY_HI,
   SIDE_KEY_LO,
 } from './zobrist.js';
-import { PHASE_WEIGHT, PSQ_EG, PSQ_MG } from '../eval/psqt.js';
 
 export class Position {
   /** Piece code per square (0 = empty). */
@@ -46,9 +46,7 @@ export class Position {
   hashHi = 0;
   pawnHashLo = 0;
   pawnHashHi = 0;
-  /** Material + PST sums from White's view, and the game phase (24 = all pieces). */
-  psqMg = 0;
-  psqEg = 0;
+  /** The game phase: the sum of PHASE_WEIGHT over the pieces (PHASE_MAX = all on the board). */
   phase = 0;
   /** Index of the next free undo-stack slot: the number of moves made since the root FEN. */
   gamePly = 0;
@@ -61,8 +59,6 @@ export class Position {
   private readonly undoCastling = new Uint8Array(MAX_GAME_PLY);
   private readonly undoEp = new Int8Array(MAX_GAME_PLY);
   private readonly undoHalfmove = new Int32Array(MAX_GAME_PLY);
-  private readonly undoPsqMg = new Int32Array(MAX_GAME_PLY);
-  private readonly undoPsqEg = new Int32Array(MAX_GAME_PLY);
   private readonly undoPhase = new Int32Array(MAX_GAME_PLY);
   private readonly undoPawnLo = new Int32Array(MAX_GAME_PLY);
   private readonly undoPawnHi = new Int32Array(MAX_GAME_PLY);
@@ -105,8 +101,6 @@ export class Position {
     this.hashHi = other.hashHi;
     this.pawnHashLo = other.pawnHashLo;
     this.pawnHashHi = other.pawnHashHi;
-    this.psqMg = other.psqMg;
-    this.psqEg = other.psqEg;
     this.phase = other.phase;
     this.gamePly = other.gamePly;
     this.chess960 = other.chess960;
@@ -115,8 +109,6 @@ export class Position {
     this.undoCastling.set(other.undoCastling);
     this.undoEp.set(other.undoEp);
     this.undoHalfmove.set(other.undoHalfmove);
-    this.undoPsqMg.set(other.undoPsqMg);
-    this.undoPsqEg.set(other.undoPsqEg);
     this.undoPhase.set(other.undoPhase);
     this.undoPawnLo.set(other.undoPawnLo);
     this.undoPawnHi.set(other.undoPawnHi);
@@ -202,14 +194,12 @@ export class Position {
     this.castlePathHi[bit] = hi;
   }
 
-  /** Recompute hashes and PST sums from scratch; call after setting up a position. */
+  /** Recompute hashes and the phase from scratch; call after setting up a position. */
   finish(): void {
     this.hashLo = 0;
     this.hashHi = 0;
     this.pawnHashLo = 0;
     this.pawnHashHi = 0;
-    this.psqMg = 0;
-    this.psqEg = 0;
     this.phase = 0;
     for (let sq = 0; sq < 64; sq++) {
       const p = this.board[sq];
@@ -221,8 +211,6 @@ export class Position {
         this.pawnHashLo ^= PIECE_KEY_LO[k];
         this.pawnHashHi ^= PIECE_KEY_HI[k];
       }
-      this.psqMg += PSQ_MG[k];
-      this.psqEg += PSQ_EG[k];
       this.phase += PHASE_WEIGHT[p & 7];
     }
     this.hashLo ^= CASTLE_KEY_LO[this.castling];
@@ -286,48 +274,38 @@ export class Position {
     return this.gamePly > 0 ? this.undoMove[this.gamePly - 1] : 0;
   }
 
+  /** XOR a piece on sq into or out of the hash and pawn hash (its own inverse). */
   private xorPiece(piece: number, sq: number): void {
     const k = piece * 64 + sq;
     this.hashLo ^= PIECE_KEY_LO[k];
     this.hashHi ^= PIECE_KEY_HI[k];
-    this.psqMg += PSQ_MG[k];
-    this.psqEg += PSQ_EG[k];
     if ((piece & 7) === PAWN) {
       this.pawnHashLo ^= PIECE_KEY_LO[k];
       this.pawnHashHi ^= PIECE_KEY_HI[k];
     }
   }
 
-  private unxorPiece(piece: number, sq: number): void {
-    const k = piece * 64 + sq;
-    this.hashLo ^= PIECE_KEY_LO[k];
-    this.hashHi ^= PIECE_KEY_HI[k];
-    this.psqMg -= PSQ_MG[k];
-    this.psqEg -= PSQ_EG[k];
-    if ((piece & 7) === PAWN) {
-      this.pawnHashLo ^= PIECE_KEY_LO[k];
-      this.pawnHashHi ^= PIECE_KEY_HI[k];
-    }
-  }
-
-  /** Play a legal move (as produced by the move generator). */
-  makeMove(m: number): void {
-    const ply = this.gamePly;
+  /** Save the state move m is about to change in undo slot ply (all but the captured piece). */
+  private pushUndo(ply: number, m: number): void {
     this.undoMove[ply] = m;
     this.undoCastling[ply] = this.castling;
     this.undoEp[ply] = this.ep;
     this.undoHalfmove[ply] = this.halfmove;
-    this.undoPsqMg[ply] = this.psqMg;
-    this.undoPsqEg[ply] = this.psqEg;
     this.undoPhase[ply] = this.phase;
     this.undoPawnLo[ply] = this.pawnHashLo;
     this.undoPawnHi[ply] = this.pawnHashHi;
     this.historyLo[ply] = this.hashLo;
     this.historyHi[ply] = this.hashHi;
+  }
 
-    const from = m & 63;
-    const to = (m >> 6) & 63;
-    const kind = (m >> 14) & 3;
+  /** Play a legal move (as produced by the move generator). */
+  makeMove(m: number): void {
+    const ply = this.gamePly;
+    this.pushUndo(ply, m);
+
+    const from = m & SQUARE_MASK;
+    const to = (m >> TO_SHIFT) & SQUARE_MASK;
+    const kind = (m >> KIND_SHIFT) & KIND_MASK;
     const us = this.side;
     const piece = this.board[from];
     let captured = 0;
@@ -349,8 +327,8 @@ export class Position {
       const kingTo = backRank + (kingSide ? 6 : 2);
       const rookTo = backRank + (kingSide ? 5 : 3);
       const rook = this.board[to];
-      this.unxorPiece(piece, from);
-      this.unxorPiece(rook, to);
+      this.xorPiece(piece, from);
+      this.xorPiece(rook, to);
       this.removePiece(from);
       this.removePiece(to);
       this.setPiece(piece, kingTo);
@@ -361,18 +339,18 @@ export class Position {
       if (kind === KIND_EN_PASSANT) {
         const capSq = us === WHITE ? to - 8 : to + 8;
         captured = this.board[capSq];
-        this.unxorPiece(captured, capSq);
+        this.xorPiece(captured, capSq);
         this.removePiece(capSq);
       } else {
         captured = this.board[to];
         if (captured !== 0) {
-          this.unxorPiece(captured, to);
+          this.xorPiece(captured, to);
           this.removePiece(to);
           this.phase -= PHASE_WEIGHT[captured & 7];
         }
       }
       if (captured !== 0) this.halfmove = 0;
-      this.unxorPiece(piece, from);
+      this.xorPiece(piece, from);
       this.shiftPiece(from, to);
       if (kind === KIND_PROMOTION) {
         const promoted = (us << 3) | promotionType(m);
@@ -414,9 +392,9 @@ export class Position {
     const ply = this.gamePly - 1;
     this.gamePly = ply;
     const m = this.undoMove[ply];
-    const from = m & 63;
-    const to = (m >> 6) & 63;
-    const kind = (m >> 14) & 3;
+    const from = m & SQUARE_MASK;
+    const to = (m >> TO_SHIFT) & SQUARE_MASK;
+    const kind = (m >> KIND_SHIFT) & KIND_MASK;
     const them = this.side;
     const us = them ^ 1;
     this.side = us;
@@ -448,8 +426,6 @@ export class Position {
     this.castling = this.undoCastling[ply];
     this.ep = this.undoEp[ply];
     this.halfmove = this.undoHalfmove[ply];
-    this.psqMg = this.undoPsqMg[ply];
-    this.psqEg = this.undoPsqEg[ply];
     this.phase = this.undoPhase[ply];
     this.pawnHashLo = this.undoPawnLo[ply];
     this.pawnHashHi = this.undoPawnHi[ply];
@@ -460,18 +436,8 @@ export class Position {
   /** Pass the move (for null-move pruning). Never call when in check. */
   makeNullMove(): void {
     const ply = this.gamePly;
-    this.undoMove[ply] = MOVE_NULL;
+    this.pushUndo(ply, MOVE_NULL);
     this.undoCaptured[ply] = 0;
-    this.undoCastling[ply] = this.castling;
-    this.undoEp[ply] = this.ep;
-    this.undoHalfmove[ply] = this.halfmove;
-    this.undoPsqMg[ply] = this.psqMg;
-    this.undoPsqEg[ply] = this.psqEg;
-    this.undoPhase[ply] = this.phase;
-    this.undoPawnLo[ply] = this.pawnHashLo;
-    this.undoPawnHi[ply] = this.pawnHashHi;
-    this.historyLo[ply] = this.hashLo;
-    this.historyHi[ply] = this.hashHi;
     if (this.ep !== NO_SQUARE) {
       this.hashLo ^= EP_KEY_LO[this.ep & 7];
       this.hashHi ^= EP_KEY_HI[this.ep & 7];
@@ -525,17 +491,12 @@ export class Position {
     if ((lo[PAWN] | hi[PAWN] | lo[8 | PAWN] | hi[8 | PAWN]
       | lo[ROOK] | hi[ROOK] | lo[8 | ROOK] | hi[8 | ROOK]
       | lo[QUEEN] | hi[QUEEN] | lo[8 | QUEEN] | hi[8 | QUEEN]) !== 0) return false;
-    const occLo = lo[0] | lo[8];
-    const occHi = hi[0] | hi[8];
-    let n = 0;
-    for (let x = occLo; x !== 0; x &= x - 1) n++;
-    for (let x = occHi; x !== 0; x &= x - 1) n++;
-    if (n <= 3) return true;
+    if (popcount(lo[0] | lo[8], hi[0] | hi[8]) <= 3) return true;
     // Only bishops left besides kings, all on one square colour.
     if ((lo[KNIGHT] | hi[KNIGHT] | lo[8 | KNIGHT] | hi[8 | KNIGHT]) !== 0) return false;
-    const LIGHT = 0x55aa55aa; // b1, d1, …, a2, c2, … : the light squares of each half
     const bLo = lo[BISHOP] | lo[8 | BISHOP];
     const bHi = hi[BISHOP] | hi[8 | BISHOP];
-    return ((bLo & LIGHT) | (bHi & LIGHT)) === 0 || ((bLo & ~LIGHT) | (bHi & ~LIGHT)) === 0;
+    return ((bLo & LIGHT_SQUARES) | (bHi & LIGHT_SQUARES)) === 0
+      || ((bLo & ~LIGHT_SQUARES) | (bHi & ~LIGHT_SQUARES)) === 0;
   }
 }

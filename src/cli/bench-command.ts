@@ -20,7 +20,7 @@ export function benchCommand(args: string[], out: (line: string) => void): numbe
   const result = runBench(depth, engine.searcher);
   result.perPosition.forEach((p, i) => {
     const parsed = positionFromFen(p.fen);
-    const move = parsed.ok ? moveToUci(parsed.pos, p.bestMove) : '?';
+    const move = parsed.ok ? moveToUci(parsed.value, p.bestMove) : '?';
     out(`position ${String(i + 1).padStart(2)}  ${String(p.nodes).padStart(9)} nodes  bestmove ${move}  score ${p.score}`);
   });
   const nps = Math.round((result.nodes * 1000) / Math.max(1, result.timeMs));

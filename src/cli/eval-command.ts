@@ -14,8 +14,8 @@ export function evalCommand(args: string[], out: (line: string) => void): number
   if (positionals.length > 0) throw new CliError(`eval: unexpected argument '${positionals[0]}' (give a position with --fen "<FEN>")`);
   const fen = values.fen ?? START_FEN;
   const parsed = positionFromFen(fen);
-  if (!parsed.ok) throw new CliError(`eval: invalid FEN: ${parsed.error}`);
+  if (!parsed.ok) throw new CliError(`eval: invalid FEN: ${parsed.message}`);
   out(`Position: ${fen}`);
-  for (const line of evaluationReport(parsed.pos)) out(line);
+  for (const line of evaluationReport(parsed.value)) out(line);
   return 0;
 }

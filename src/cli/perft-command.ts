@@ -23,8 +23,8 @@ export function perftCommand(args: string[], out: (line: string) => void): numbe
   if (positionals.length !== 1) throw new CliError(`perft: expected one depth argument, got ${positionals.length}`);
   const depth = intArg('perft', 'depth', positionals[0], 0, 20);
   const parsed = positionFromFen(values.fen ?? START_FEN);
-  if (!parsed.ok) throw new CliError(`perft: invalid FEN: ${parsed.error}`);
-  const pos = parsed.pos;
+  if (!parsed.ok) throw new CliError(`perft: invalid FEN: ${parsed.message}`);
+  const pos = parsed.value;
   if (/[A-Ha-h]/.test((values.fen ?? '').split(/\s+/)[2] ?? '')) pos.chess960 = true;
   const t0 = performance.now();
   let nodes = 0;
@@ -53,11 +53,11 @@ function runSuite(path: string, maxDepth: number, out: (line: string) => void): 
   for (const line of suite.lines) {
     const parsed = positionFromFen(line.fen);
     if (!parsed.ok) {
-      out(`line ${line.lineNumber}: invalid FEN: ${parsed.error}`);
+      out(`line ${line.lineNumber}: invalid FEN: ${parsed.message}`);
       failed++;
       continue;
     }
-    const pos = parsed.pos;
+    const pos = parsed.value;
     for (const { depth, nodes: expected } of line.depths) {
       if (depth > maxDepth) continue;
       const got = perft(pos, depth);

@@ -7,7 +7,8 @@
 // K is fitted on the training set with the current weights, then the weights by Adam; the report
 // gives both sets' losses before and after, from the model and from the engine's own evaluation
 // with the rounded weights. --write rewrites the weights file in place (values only).
-// The tuner lives outside the engine's hot path: it reads the trace of the generated traced build.
+// The tuner lives outside the engine's hot path: it reads the trace of the traced build
+// of the evaluator (`#eval-traced/*`).
 
 import { writeFileSync } from 'node:fs';
 import { clearEvalCache } from '../eval/eval-cache.js';

@@ -8,9 +8,9 @@
 // negated score. TRACE, locals and enums as in pawns.ts.
 
 import { KING_HI, KING_LO } from '../board/attacks.js';
+import { NOT_FILE_A, NOT_FILE_H, popcount } from '../board/bitboard.js';
 import { Position } from '../board/position.js';
-import { pop64 } from './bits.js';
-import { Bb, Colour, Pc, Phase } from './codes.js';
+import { BISHOP, BLACK, BLACK_CODES, KING, KNIGHT, PAWN, PHASE_MAX, QUEEN, ROOK, WHITE } from '../board/types.js';
 import { NO_SPECIAL, scaleFactor, specialEndgame } from './endgame.js';
 import { EVAL_CACHE, EvalCache } from './eval-cache.js';
 import { evaluateKing } from './king-safety.js';
@@ -33,28 +33,28 @@ function imbalance(colour: number): number {
   const w = W;
   const c = Es.COUNT + 8 * colour;
   const o = Es.COUNT + 8 * (colour ^ 1);
-  const pawnsOver5 = es[c + Pc.PAWN] - 5;
+  const pawnsOver5 = es[c + PAWN] - 5;
   let score = 0;
-  if (es[c + Pc.BISHOP] >= 2) {
+  if (es[c + BISHOP] >= 2) {
     score += w[Wt.BISHOP_PAIR];
     if (Build.TRACE as number) traceAdd(Wt.BISHOP_PAIR, colour, 1);
   }
-  if (es[c + Pc.KNIGHT] !== 0) {
-    const n = es[c + Pc.KNIGHT] * pawnsOver5;
+  if (es[c + KNIGHT] !== 0) {
+    const n = es[c + KNIGHT] * pawnsOver5;
     score += Math.imul(w[Wt.KNIGHT_PAWNS], n);
     if (Build.TRACE as number) traceAdd(Wt.KNIGHT_PAWNS, colour, n);
   }
-  if (es[c + Pc.ROOK] !== 0) {
-    const n = es[c + Pc.ROOK] * pawnsOver5;
+  if (es[c + ROOK] !== 0) {
+    const n = es[c + ROOK] * pawnsOver5;
     score += Math.imul(w[Wt.ROOK_PAWNS], n);
     if (Build.TRACE as number) traceAdd(Wt.ROOK_PAWNS, colour, n);
-    if (es[c + Pc.ROOK] >= 2) {
+    if (es[c + ROOK] >= 2) {
       score += w[Wt.REDUNDANT_ROOK];
       if (Build.TRACE as number) traceAdd(Wt.REDUNDANT_ROOK, colour, 1);
     }
   }
-  if (es[c + Pc.ROOK] === es[o + Pc.ROOK] && es[c + Pc.QUEEN] === es[o + Pc.QUEEN]
-    && es[c + Pc.KNIGHT] + es[c + Pc.BISHOP] > es[o + Pc.KNIGHT] + es[o + Pc.BISHOP]) {
+  if (es[c + ROOK] === es[o + ROOK] && es[c + QUEEN] === es[o + QUEEN]
+    && es[c + KNIGHT] + es[c + BISHOP] > es[o + KNIGHT] + es[o + BISHOP]) {
     score += w[Wt.EXTRA_MINOR];
     if (Build.TRACE as number) traceAdd(Wt.EXTRA_MINOR, colour, 1);
   }
@@ -68,21 +68,21 @@ export function evaluateFullWhite(pos: Position): number {
   const lo = pos.bbLo;
   const hi = pos.bbHi;
   if (Build.TRACE as number) traceReset();
-  const wkLo = lo[Pc.KING];
-  const wkHi = hi[Pc.KING];
-  const bkLo = lo[Pc.BLACK_CODES | Pc.KING];
-  const bkHi = hi[Pc.BLACK_CODES | Pc.KING];
+  const wkLo = lo[KING];
+  const wkHi = hi[KING];
+  const bkLo = lo[BLACK_CODES | KING];
+  const bkHi = hi[BLACK_CODES | KING];
   const wk = wkLo !== 0 ? 31 - Math.clz32(wkLo) : 63 - Math.clz32(wkHi);
   const bk = bkLo !== 0 ? 31 - Math.clz32(bkLo) : 63 - Math.clz32(bkHi);
   es[Es.KSQ] = wk;
   es[Es.KSQ + 1] = bk;
   // A bare king on either side: the special endings decide (occupancy = the king alone).
   if ((lo[0] & (lo[0] - 1)) === 0 && (hi[0] & (hi[0] - 1)) === 0 && (lo[0] === 0 || hi[0] === 0)
-    || (lo[Pc.BLACK_CODES] & (lo[Pc.BLACK_CODES] - 1)) === 0 && (hi[Pc.BLACK_CODES] & (hi[Pc.BLACK_CODES] - 1)) === 0
-      && (lo[Pc.BLACK_CODES] === 0 || hi[Pc.BLACK_CODES] === 0)) {
-    for (let t: number = Pc.PAWN; t <= Pc.QUEEN; t++) {
-      es[Es.COUNT + t] = pop64(lo[t], hi[t]);
-      es[Es.COUNT + Pc.BLACK_CODES + t] = pop64(lo[Pc.BLACK_CODES | t], hi[Pc.BLACK_CODES | t]);
+    || (lo[BLACK_CODES] & (lo[BLACK_CODES] - 1)) === 0 && (hi[BLACK_CODES] & (hi[BLACK_CODES] - 1)) === 0
+      && (lo[BLACK_CODES] === 0 || hi[BLACK_CODES] === 0)) {
+    for (let t: number = PAWN; t <= QUEEN; t++) {
+      es[Es.COUNT + t] = popcount(lo[t], hi[t]);
+      es[Es.COUNT + BLACK_CODES + t] = popcount(lo[BLACK_CODES | t], hi[BLACK_CODES | t]);
     }
     const special = specialEndgame(pos);
     if (special !== NO_SPECIAL) {
@@ -93,22 +93,22 @@ export function evaluateFullWhite(pos: Position): number {
   const base = pawnEntry(pos);
   // Piece counts: pawns from the pawn entry (light + dark bytes), the rest from evaluatePieces.
   const pawnColours = PAWN_TABLE[base + Ph.COLOURS];
-  es[Es.COUNT + Pc.PAWN] = (pawnColours & 0xff) + ((pawnColours >>> 8) & 0xff);
-  es[Es.COUNT + Pc.BLACK_CODES + Pc.PAWN] = ((pawnColours >>> 16) & 0xff) + (pawnColours >>> 24);
+  es[Es.COUNT + PAWN] = (pawnColours & 0xff) + ((pawnColours >>> 8) & 0xff);
+  es[Es.COUNT + BLACK_CODES + PAWN] = ((pawnColours >>> 16) & 0xff) + (pawnColours >>> 24);
 
   // Shared state for the parts: occupancy, pawn attacks, king zones.
-  es[Es.OCC] = lo[0] | lo[Pc.BLACK_CODES];
-  es[Es.OCC + 1] = hi[0] | hi[Pc.BLACK_CODES];
-  const wpLo = lo[Pc.PAWN];
-  const wpHi = hi[Pc.PAWN];
-  es[Es.PAWN_ATT] = ((wpLo & Bb.NOT_FILE_A) << 7) | ((wpLo & Bb.NOT_FILE_H) << 9);
-  es[Es.PAWN_ATT + 1] = ((wpHi & Bb.NOT_FILE_A) << 7) | ((wpLo & Bb.NOT_FILE_A) >>> 25)
-    | ((wpHi & Bb.NOT_FILE_H) << 9) | ((wpLo & Bb.NOT_FILE_H) >>> 23);
-  const bpLo = lo[Pc.BLACK_CODES | Pc.PAWN];
-  const bpHi = hi[Pc.BLACK_CODES | Pc.PAWN];
-  es[Es.PAWN_ATT + 2] = ((bpLo & Bb.NOT_FILE_A) >>> 9) | ((bpHi & Bb.NOT_FILE_A) << 23)
-    | ((bpLo & Bb.NOT_FILE_H) >>> 7) | ((bpHi & Bb.NOT_FILE_H) << 25);
-  es[Es.PAWN_ATT + 3] = ((bpHi & Bb.NOT_FILE_A) >>> 9) | ((bpHi & Bb.NOT_FILE_H) >>> 7);
+  es[Es.OCC] = lo[0] | lo[BLACK_CODES];
+  es[Es.OCC + 1] = hi[0] | hi[BLACK_CODES];
+  const wpLo = lo[PAWN];
+  const wpHi = hi[PAWN];
+  es[Es.PAWN_ATT] = ((wpLo & NOT_FILE_A) << 7) | ((wpLo & NOT_FILE_H) << 9);
+  es[Es.PAWN_ATT + 1] = ((wpHi & NOT_FILE_A) << 7) | ((wpLo & NOT_FILE_A) >>> 25)
+    | ((wpHi & NOT_FILE_H) << 9) | ((wpLo & NOT_FILE_H) >>> 23);
+  const bpLo = lo[BLACK_CODES | PAWN];
+  const bpHi = hi[BLACK_CODES | PAWN];
+  es[Es.PAWN_ATT + 2] = ((bpLo & NOT_FILE_A) >>> 9) | ((bpHi & NOT_FILE_A) << 23)
+    | ((bpLo & NOT_FILE_H) >>> 7) | ((bpHi & NOT_FILE_H) << 25);
+  es[Es.PAWN_ATT + 3] = ((bpHi & NOT_FILE_A) >>> 9) | ((bpHi & NOT_FILE_H) >>> 7);
   // King zone: the king's square and its neighbours.
   es[Es.KING_ZONE] = KING_LO[wk] | wkLo;
   es[Es.KING_ZONE + 1] = KING_HI[wk] | wkHi;
@@ -117,33 +117,33 @@ export function evaluateFullWhite(pos: Position): number {
 
   // Pawns (material, PST, structure) from the pawn hash; pieces with their material and threats.
   let score = PAWN_TABLE[base + Ph.SCORE];
-  score = (score + evaluatePieces(pos, Colour.WHITE, base)) | 0;
-  score = (score - evaluatePieces(pos, Colour.BLACK, base)) | 0;
-  score = (score + evaluateKing(pos, Colour.WHITE, base) - evaluateKing(pos, Colour.BLACK, base)) | 0;
-  score = (score + evaluatePassed(pos, Colour.WHITE, base) - evaluatePassed(pos, Colour.BLACK, base)) | 0;
-  score = (score + imbalance(Colour.WHITE) - imbalance(Colour.BLACK)) | 0;
+  score = (score + evaluatePieces(pos, WHITE, base)) | 0;
+  score = (score - evaluatePieces(pos, BLACK, base)) | 0;
+  score = (score + evaluateKing(pos, WHITE, base) - evaluateKing(pos, BLACK, base)) | 0;
+  score = (score + evaluatePassed(pos, WHITE, base) - evaluatePassed(pos, BLACK, base)) | 0;
+  score = (score + imbalance(WHITE) - imbalance(BLACK)) | 0;
   const wFast = es[Es.UNSTOPPABLE];
   const bFast = es[Es.UNSTOPPABLE + 1];
   if (wFast < 99 && bFast === 99) {
     score = (score + w[Wt.UNSTOPPABLE]) | 0;
-    if (Build.TRACE as number) traceAdd(Wt.UNSTOPPABLE, Colour.WHITE, 1);
+    if (Build.TRACE as number) traceAdd(Wt.UNSTOPPABLE, WHITE, 1);
   } else if (bFast < 99 && wFast === 99) {
     score = (score - w[Wt.UNSTOPPABLE]) | 0;
-    if (Build.TRACE as number) traceAdd(Wt.UNSTOPPABLE, Colour.BLACK, 1);
+    if (Build.TRACE as number) traceAdd(Wt.UNSTOPPABLE, BLACK, 1);
   }
-  score = (pos.side === Colour.WHITE ? score + w[Wt.TEMPO] : score - w[Wt.TEMPO]) | 0;
+  score = (pos.side === WHITE ? score + w[Wt.TEMPO] : score - w[Wt.TEMPO]) | 0;
   if (Build.TRACE as number) traceAdd(Wt.TEMPO, pos.side, 1);
 
   const mg = mgOf(score);
   const eg = egOf(score);
-  const phase = pos.phase > Phase.MAX ? Phase.MAX : pos.phase;
-  let v = ((mg * phase + eg * (Phase.MAX - phase)) / Phase.MAX) | 0;
+  const phase = pos.phase > PHASE_MAX ? PHASE_MAX : pos.phase;
+  let v = ((mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
   // Drawish endings pull the blended score toward 0 (scaling only the endgame half would leave
   // the middlegame half of a few remaining pieces untouched).
   // Only endings without pawns on one side or with a bishop each can be scaled.
   let scale: number = Scale.NORMAL;
-  if (es[Es.COUNT + Pc.PAWN] === 0 || es[Es.COUNT + Pc.BLACK_CODES + Pc.PAWN] === 0
-    || (es[Es.COUNT + Pc.BISHOP] === 1 && es[Es.COUNT + Pc.BLACK_CODES + Pc.BISHOP] === 1)) {
+  if (es[Es.COUNT + PAWN] === 0 || es[Es.COUNT + BLACK_CODES + PAWN] === 0
+    || (es[Es.COUNT + BISHOP] === 1 && es[Es.COUNT + BLACK_CODES + BISHOP] === 1)) {
     scale = scaleFactor(pos, v, base);
     if (scale !== Scale.NORMAL) v = ((v * scale) / Scale.NORMAL) | 0;
   }
@@ -170,7 +170,7 @@ export function evaluateFull(pos: Position): number {
     if (((data ^ hi) >>> 16) === 0) return (data << 16) >> 16;
   }
   const white = evaluateFullWhite(pos);
-  const v = pos.side === Colour.WHITE ? white : -white;
+  const v = pos.side === WHITE ? white : -white;
   cache[i + EvalCache.KEY] = lo;
   cache[i + EvalCache.DATA] = (hi & 0xffff0000) | (v & 0xffff);
   return v;

@@ -8,7 +8,7 @@
 // same). TRACE, locals and enums as in pawns.ts; the traced build always recomputes.
 
 import { Position } from '../board/position.js';
-import { Castle, Colour, Pc } from './codes.js';
+import { CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ, KING, PAWN, QUEEN, WHITE } from '../board/types.js';
 import { FILE_HI, FILE_LO, FORWARD_RANKS_HI, FORWARD_RANKS_LO } from './masks.js';
 import { PAWN_TABLE, Ph } from './pawn-hash.js';
 import { ES, Es } from './state.js';
@@ -21,7 +21,7 @@ const enum Build { TRACE = 0 }
 /** Relative rank of the pawn nearest the king's side of (lo, hi), 0 if none (colour's view). */
 function nearestRank(colour: number, lo: number, hi: number): number {
   if ((lo | hi) === 0) return 0;
-  if (colour === Colour.WHITE) {
+  if (colour === WHITE) {
     const sq = lo !== 0 ? 31 - Math.clz32(lo & -lo) : 63 - Math.clz32(hi & -hi);
     return sq >> 3;
   }
@@ -36,8 +36,8 @@ export function evaluateKing(pos: Position, colour: number, pawnBase: number): n
   const table = PAWN_TABLE;
   const them = colour ^ 1;
   const ksq = es[Es.KSQ + colour];
-  const flip = colour === Colour.WHITE ? 0 : 56;
-  let score = PSQ[((colour << 3) | Pc.KING) * 64 + ksq];
+  const flip = colour === WHITE ? 0 : 56;
+  let score = PSQ[((colour << 3) | KING) * 64 + ksq];
   if (Build.TRACE as number) traceAdd(Wt.PST_KING + HALF_BOARD[ksq ^ flip], colour, 1);
 
   // Shelter and storm on the king's file and its neighbours (a/h-file kings use b/g as centre).
@@ -56,10 +56,10 @@ export function evaluateKing(pos: Position, colour: number, pawnBase: number): n
     defects = 0;
     const fwdLo = FORWARD_RANKS_LO[colour * 64 + ksq];
     const fwdHi = FORWARD_RANKS_HI[colour * 64 + ksq];
-    const ownLo = pos.bbLo[(colour << 3) | Pc.PAWN] & fwdLo;
-    const ownHi = pos.bbHi[(colour << 3) | Pc.PAWN] & fwdHi;
-    const enemyLo = pos.bbLo[(them << 3) | Pc.PAWN] & fwdLo;
-    const enemyHi = pos.bbHi[(them << 3) | Pc.PAWN] & fwdHi;
+    const ownLo = pos.bbLo[(colour << 3) | PAWN] & fwdLo;
+    const ownHi = pos.bbHi[(colour << 3) | PAWN] & fwdHi;
+    const enemyLo = pos.bbLo[(them << 3) | PAWN] & fwdLo;
+    const enemyHi = pos.bbHi[(them << 3) | PAWN] & fwdHi;
     const files = table[pawnBase + Ph.FILES];
     const kf = ksq & 7;
     const centre = kf < 1 ? 1 : kf > 6 ? 6 : kf;
@@ -92,9 +92,9 @@ export function evaluateKing(pos: Position, colour: number, pawnBase: number): n
   score += shelterScore;
 
   // Castling rights still held.
-  const rights = colour === Colour.WHITE ? pos.castling & (Castle.WK | Castle.WQ) : pos.castling & (Castle.BK | Castle.BQ);
+  const rights = colour === WHITE ? pos.castling & (CASTLE_WK | CASTLE_WQ) : pos.castling & (CASTLE_BK | CASTLE_BQ);
   if (rights !== 0) {
-    const n = rights === (Castle.WK | Castle.WQ) || rights === (Castle.BK | Castle.BQ) ? 2 : 1;
+    const n = rights === (CASTLE_WK | CASTLE_WQ) || rights === (CASTLE_BK | CASTLE_BQ) ? 2 : 1;
     score += Math.imul(w[Wt.CASTLE_RIGHT], n);
     if (Build.TRACE as number) traceAdd(Wt.CASTLE_RIGHT, colour, n);
   }
@@ -106,7 +106,7 @@ export function evaluateKing(pos: Position, colour: number, pawnBase: number): n
   if (count > 0) {
     attack = es[Es.KATT_WEIGHT + them] + es[Es.KATT_HITS + them];
     if (count === 1) attack >>= 1;
-    if ((pos.bbLo[(them << 3) | Pc.QUEEN] | pos.bbHi[(them << 3) | Pc.QUEEN]) === 0) attack >>= 1;
+    if ((pos.bbLo[(them << 3) | QUEEN] | pos.bbHi[(them << 3) | QUEEN]) === 0) attack >>= 1;
     if (attack > Danger.ATTACK_MAX) attack = Danger.ATTACK_MAX;
   }
   const danger = KING_DANGER[defects * Danger.STRIDE + attack];

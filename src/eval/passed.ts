@@ -7,7 +7,7 @@
 // race needs a search, not a rule. TRACE, locals and enums as in pawns.ts.
 
 import { Position } from '../board/position.js';
-import { Colour, Pc } from './codes.js';
+import { BISHOP, KNIGHT, QUEEN, ROOK, WHITE } from '../board/types.js';
 import { DISTANCE, FRONT_HI, FRONT_LO } from './masks.js';
 import { PAWN_TABLE, Ph } from './pawn-hash.js';
 import { ES, Es } from './state.js';
@@ -35,14 +35,14 @@ export function evaluatePassed(pos: Position, colour: number, pawnBase: number):
   const ownKing = es[Es.KSQ + colour];
   const enemyKing = es[Es.KSQ + them];
   const c = Es.COUNT + 8 * them;
-  const enemyHasPieces = (es[c + Pc.KNIGHT] | es[c + Pc.BISHOP] | es[c + Pc.ROOK] | es[c + Pc.QUEEN]) !== 0;
+  const enemyHasPieces = (es[c + KNIGHT] | es[c + BISHOP] | es[c + ROOK] | es[c + QUEEN]) !== 0;
   const enemyToMove = pos.side === them ? 1 : 0;
   let fastest = 99;
   let score = 0;
   while ((bLo | bHi) !== 0) {
     let sq: number;
     if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; }
-    const r = colour === Colour.WHITE ? sq >> 3 : 7 - (sq >> 3);
+    const r = colour === WHITE ? sq >> 3 : 7 - (sq >> 3);
     const i = colour * 64 + sq;
     const free = ((occLo & FRONT_LO[i]) | (occHi & FRONT_HI[i])) === 0;
     if (free) {
@@ -51,7 +51,7 @@ export function evaluatePassed(pos: Position, colour: number, pawnBase: number):
     }
     const factor = RANK_FACTOR[r];
     if (factor !== 0) {
-      const stop = colour === Colour.WHITE ? sq + 8 : sq - 8;
+      const stop = colour === WHITE ? sq + 8 : sq - 8;
       let own = distance[ownKing * 64 + stop];
       let enemy = distance[enemyKing * 64 + stop];
       if (own > 5) own = 5;
@@ -63,7 +63,7 @@ export function evaluatePassed(pos: Position, colour: number, pawnBase: number):
       // Rule of the square: the pawn needs `moves` moves (a double step from the 2nd rank saves
       // one); the king must reach the queening square in fewer, counting the move it has in hand.
       const moves = r === 1 ? 5 : 7 - r;
-      const queenSq = colour === Colour.WHITE ? 56 + (sq & 7) : sq & 7;
+      const queenSq = colour === WHITE ? 56 + (sq & 7) : sq & 7;
       if (moves < distance[enemyKing * 64 + queenSq] - enemyToMove && moves < fastest) fastest = moves;
     }
   }

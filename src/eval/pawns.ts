@@ -2,16 +2,16 @@
 // pawns (static part) and candidate passers, plus the pawn-only facts the rest of the evaluator
 // needs (passer sets, files with pawns, attack spans, pawns per square colour). All of it depends
 // on the pawns alone, so it is computed once per structure and kept in the pawn hash.
-// Design choice: the Build.TRACE constant. This file is also compiled with TRACE = 1 into
-// src/eval/traced/ (scripts/gen-traced-eval.mjs); in the normal build the `if (Build.TRACE as number)` lines
-// become `if (0)` and vanish, so the engine pays nothing for the trace. The traced build always
+// Design choice: the Build.TRACE constant. The bundler and the test runner also compile this file
+// with TRACE = 1, as `#eval-traced/pawns.js` (scripts/traced-eval.mjs); in the normal instance the
+// `if (Build.TRACE as number)` lines become `if (0)` and vanish, so the engine pays nothing for the trace. The traced build always
 // recomputes (a cached entry has no trace to give). Typed arrays are read through locals and
 // offsets are const enums: module-level bindings would be reloaded and re-checked at every use.
 
 import { PAWN_ATT_HI, PAWN_ATT_LO } from '../board/attacks.js';
+import { LIGHT_SQUARES, popcount } from '../board/bitboard.js';
 import { Position } from '../board/position.js';
-import { pop64 } from './bits.js';
-import { Bb, Colour, Pc } from './codes.js';
+import { BLACK, PAWN, WHITE } from '../board/types.js';
 import {
   ADJ_FILES_HI, ADJ_FILES_LO, BEHIND_ADJ_HI, BEHIND_ADJ_LO, FRONT_HI, FRONT_LO, PASSED_HI, PASSED_LO,
   SPAN_HI, SPAN_LO,
@@ -34,8 +34,8 @@ export function pawnEntry(pos: Position): number {
   table[base + Ph.KEY_HI] = keyHi;
   table[base + Ph.FILES] = 0;
   table[base + Ph.SHELTER_KEY] = 0;
-  const white = evaluatePawnsOf(pos, Colour.WHITE, base);
-  const black = evaluatePawnsOf(pos, Colour.BLACK, base);
+  const white = evaluatePawnsOf(pos, WHITE, base);
+  const black = evaluatePawnsOf(pos, BLACK, base);
   table[base + Ph.SCORE] = (white - black) | 0;
   return base;
 }
@@ -54,11 +54,11 @@ function evaluatePawnsOf(pos: Position, colour: number, base: number): number {
   const pawnAttLo = PAWN_ATT_LO;
   const pawnAttHi = PAWN_ATT_HI;
   const them = colour ^ 1;
-  const ownLo = pos.bbLo[(colour << 3) | Pc.PAWN];
-  const ownHi = pos.bbHi[(colour << 3) | Pc.PAWN];
-  const enemyLo = pos.bbLo[(them << 3) | Pc.PAWN];
-  const enemyHi = pos.bbHi[(them << 3) | Pc.PAWN];
-  const flip = colour === Colour.WHITE ? 0 : 56;
+  const ownLo = pos.bbLo[(colour << 3) | PAWN];
+  const ownHi = pos.bbHi[(colour << 3) | PAWN];
+  const enemyLo = pos.bbLo[(them << 3) | PAWN];
+  const enemyHi = pos.bbHi[(them << 3) | PAWN];
+  const flip = colour === WHITE ? 0 : 56;
   let score = 0;
   let passedLo = 0;
   let passedHi = 0;
@@ -79,8 +79,8 @@ function evaluatePawnsOf(pos: Position, colour: number, base: number): number {
     spanHi |= SPAN_HI[i];
 
     const pst = half[sq ^ flip];
-    score += w[Wt.PIECE_VALUE + Pc.PAWN] + w[Wt.PST_PAWN + pst];
-    if (Build.TRACE as number) { traceAdd(Wt.PIECE_VALUE + Pc.PAWN, colour, 1); traceAdd(Wt.PST_PAWN + pst, colour, 1); }
+    score += w[Wt.PIECE_VALUE + PAWN] + w[Wt.PST_PAWN + pst];
+    if (Build.TRACE as number) { traceAdd(Wt.PIECE_VALUE + PAWN, colour, 1); traceAdd(Wt.PST_PAWN + pst, colour, 1); }
 
     const opposed = ((enemyLo & frontLo[i]) | (enemyHi & frontHi[i])) !== 0;
     const doubled = ((ownLo & frontLo[i]) | (ownHi & frontHi[i])) !== 0;
@@ -108,7 +108,7 @@ function evaluatePawnsOf(pos: Position, colour: number, base: number): number {
       }
     } else if ((helpersLo | helpersHi) === 0) {
       // Every neighbour is ahead: backward if an enemy pawn controls the stop square.
-      const stop = colour === Colour.WHITE ? sq + 8 : sq - 8;
+      const stop = colour === WHITE ? sq + 8 : sq - 8;
       const s = colour * 64 + stop;
       if (((enemyLo & pawnAttLo[s]) | (enemyHi & pawnAttHi[s])) !== 0) {
         score += w[Wt.BACKWARD];
@@ -134,8 +134,8 @@ function evaluatePawnsOf(pos: Position, colour: number, base: number): number {
         if (sq < 32) passedLo |= 1 << sq; else passedHi |= 1 << (sq - 32);
       } else if (!opposed) {
         // Candidate: no pawn in front, and at least as many helpers as enemy sentries.
-        const sentries = pop64(enemyLo & SPAN_LO[i], enemyHi & SPAN_HI[i]);
-        if (pop64(helpersLo, helpersHi) >= sentries) {
+        const sentries = popcount(enemyLo & SPAN_LO[i], enemyHi & SPAN_HI[i]);
+        if (popcount(helpersLo, helpersHi) >= sentries) {
           score += w[Wt.CANDIDATE + r];
           if (Build.TRACE as number) traceAdd(Wt.CANDIDATE + r, colour, 1);
         }
@@ -148,8 +148,8 @@ function evaluatePawnsOf(pos: Position, colour: number, base: number): number {
   table[base + Ph.SPAN + 2 * colour] = spanLo;
   table[base + Ph.SPAN + 2 * colour + 1] = spanHi;
   table[base + Ph.FILES] |= files << (8 * colour);
-  const light = pop64(ownLo & Bb.LIGHT, ownHi & Bb.LIGHT);
-  const dark = pop64(ownLo, ownHi) - light;
+  const light = popcount(ownLo & LIGHT_SQUARES, ownHi & LIGHT_SQUARES);
+  const dark = popcount(ownLo, ownHi) - light;
   const shift = 16 * colour;
   table[base + Ph.COLOURS] = (table[base + Ph.COLOURS] & ~(0xffff << shift)) | ((light | (dark << 8)) << shift);
   return score;

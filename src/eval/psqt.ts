@@ -1,15 +1,12 @@
 // Material plus piece-square tables, tapered between middlegame (mg) and endgame (eg), in
 // centipawns (100 = one pawn). PSQ_MG/PSQ_EG are indexed piece code * 64 + square and are signed
-// from White's view (black entries are the mirrored negatives), so Position can keep the running
-// sums psqMg/psqEg incrementally. Tables are drawn from White's side, rank 8 first, as boards.
+// from White's view (black entries are the mirrored negatives), so the simple evaluator sums them
+// over all pieces with no colour test. Tables are drawn from White's side, rank 8 first, as boards.
 
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from '../board/types.js';
 
 export const MATERIAL_MG = [0, 82, 337, 365, 477, 1025, 0];
 export const MATERIAL_EG = [0, 94, 281, 297, 512, 936, 0];
-/** Game-phase weight per piece type: N=B=1, R=2, Q=4; 24 at the start. */
-export const PHASE_WEIGHT = [0, 0, 1, 1, 2, 4, 0];
-export const PHASE_MAX = 24;
 
 // prettier-ignore
 const PAWN_MG = [

@@ -1,18 +1,17 @@
 // The term-by-term table `kerf eval` prints, in the manner of Stockfish's `eval`: for each group of
 // terms, White's and Black's middlegame and endgame sums and their difference, then the phase
 // blend, the drawish-ending scale and the final score from White's and the side to move's view.
-// Built from the traced evaluator (src/eval/traced/), so it explains exactly what the engine's
+// Built from the traced evaluator (`#eval-traced/full.js`), so it explains exactly what the engine's
 // evaluation computes; a test checks that the table adds up to the engine's score.
 // Not for the hot path (strings).
 
 import { Position } from '../board/position.js';
-import { WHITE } from '../board/types.js';
-import { evaluateFullWhite as tracedEvaluation } from './traced/full.js';
+import { PHASE_MAX, WHITE } from '../board/types.js';
+import { evaluateFullWhite as tracedEvaluation } from '#eval-traced/full.js';
 import {
   SPECIAL_NAMES, SPECIAL_NONE, TRACE_ATTACK, TRACE_COEF, TRACE_DANGER, TRACE_DEFECTS, TRACE_STATE,
   TS_EG, TS_MG, TS_PHASE, TS_SCALE, TS_SPECIAL, TS_WHITE,
 } from './trace.js';
-import { PHASE_MAX } from './psqt.js';
 import { TERMS, W, egOf, mgOf } from './weights.js';
 
 export interface GroupRow {

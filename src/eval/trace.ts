@@ -1,5 +1,5 @@
-// The trace of one evaluation, filled only by the traced build of the evaluator
-// (src/eval/traced/, generated from the hot-path files with Build.TRACE = 1): how many times each
+// The trace of one evaluation, filled only by the traced instance of the evaluator
+// (`#eval-traced/*`, the hot-path files built with Build.TRACE = 1): how many times each
 // colour collected each weight (the linear part), and the non-linear pieces — the king-danger
 // inputs and values, the scale factor, the phase and any special ending that replaced the score.
 // `kerf eval` turns it into the term table; the tuner turns it into a linear model.

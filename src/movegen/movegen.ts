@@ -9,39 +9,35 @@ import {
   BETWEEN_HI, BETWEEN_LO, BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, LINE_HI,
   LINE_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_HI, ROOK_LO, bishopIndex, rookIndex,
 } from '../board/attacks.js';
+import {
+  CASTLING, EN_PASSANT, PROMOTE_BISHOP, PROMOTE_KNIGHT, PROMOTE_QUEEN, PROMOTE_ROOK, TO_SHIFT,
+} from '../board/move.js';
 import { Position } from '../board/position.js';
 import { BISHOP, KING, KNIGHT, NO_SQUARE, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
-
-const PROMO_QUEEN = (3 << 12) | (1 << 14);
-const PROMO_ROOK = (2 << 12) | (1 << 14);
-const PROMO_BISHOP = (1 << 12) | (1 << 14);
-const PROMO_KNIGHT = 1 << 14;
-const EN_PASSANT = 2 << 14;
-const CASTLING = 3 << 14;
 
 /** Append from->to for every square in (lo, hi). */
 function pushTargets(moves: Int32Array, n: number, from: number, lo: number, hi: number): number {
   while (lo !== 0) {
     const to = 31 - Math.clz32(lo & -lo);
     lo &= lo - 1;
-    moves[n++] = from | (to << 6);
+    moves[n++] = from | (to << TO_SHIFT);
   }
   while (hi !== 0) {
     const to = 63 - Math.clz32(hi & -hi);
     hi &= hi - 1;
-    moves[n++] = from | (to << 6);
+    moves[n++] = from | (to << TO_SHIFT);
   }
   return n;
 }
 
 /** Append a pawn move, expanding it into promotions on the last rank. */
 function pushPawnMove(moves: Int32Array, n: number, from: number, to: number, noisyOnly: boolean, isCapture: boolean): number {
-  const base = from | (to << 6);
+  const base = from | (to << TO_SHIFT);
   if (to >= 56 || to < 8) {
-    moves[n++] = base | PROMO_QUEEN;
-    moves[n++] = base | PROMO_KNIGHT;
-    moves[n++] = base | PROMO_ROOK;
-    moves[n++] = base | PROMO_BISHOP;
+    moves[n++] = base | PROMOTE_QUEEN;
+    moves[n++] = base | PROMOTE_KNIGHT;
+    moves[n++] = base | PROMOTE_ROOK;
+    moves[n++] = base | PROMOTE_BISHOP;
   } else if (!noisyOnly || isCapture) {
     moves[n++] = base;
   }
@@ -96,12 +92,12 @@ export function generateMoves(pos: Position, moves: Int32Array, start: number, n
     while (tLo !== 0) {
       const to = 31 - Math.clz32(tLo & -tLo);
       tLo &= tLo - 1;
-      if (!pos.isAttackedBy(to, them, liftedLo, liftedHi)) moves[n++] = ksq | (to << 6);
+      if (!pos.isAttackedBy(to, them, liftedLo, liftedHi)) moves[n++] = ksq | (to << TO_SHIFT);
     }
     while (tHi !== 0) {
       const to = 63 - Math.clz32(tHi & -tHi);
       tHi &= tHi - 1;
-      if (!pos.isAttackedBy(to, them, liftedLo, liftedHi)) moves[n++] = ksq | (to << 6);
+      if (!pos.isAttackedBy(to, them, liftedLo, liftedHi)) moves[n++] = ksq | (to << TO_SHIFT);
     }
   }
   if (checkCount > 1) return n;
@@ -158,7 +154,7 @@ export function generateMoves(pos: Position, moves: Int32Array, start: number, n
         s += step;
         if (pos.isAttackedBy(s, them, occLo, occHi)) safe = false;
       }
-      if (safe) moves[n++] = ksq | (rookSq << 6) | CASTLING;
+      if (safe) moves[n++] = ksq | (rookSq << TO_SHIFT) | CASTLING;
     }
   }
 
@@ -241,7 +237,7 @@ export function generateMoves(pos: Position, moves: Int32Array, start: number, n
           const two = one + forward;
           if (board[two] === 0) {
             const twoAllowed = two < 32 ? ((targetLo & lineLo) >>> two) & 1 : ((targetHi & lineHi) >>> (two - 32)) & 1;
-            if (twoAllowed !== 0) moves[n++] = from | (two << 6);
+            if (twoAllowed !== 0) moves[n++] = from | (two << TO_SHIFT);
           }
         }
       }
@@ -270,7 +266,7 @@ export function generateMoves(pos: Position, moves: Int32Array, start: number, n
       const r = rookIndex(ksq, oLo, oHi);
       const b = bishopIndex(ksq, oLo, oHi);
       if (((ROOK_LO[r] & theirRQLo) | (ROOK_HI[r] & theirRQHi) | (BISHOP_LO[b] & theirBQLo) | (BISHOP_HI[b] & theirBQHi)) !== 0) continue;
-      moves[n++] = from | (ep << 6) | EN_PASSANT;
+      moves[n++] = from | (ep << TO_SHIFT) | EN_PASSANT;
     }
   }
   return n;

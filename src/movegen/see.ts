@@ -7,7 +7,9 @@ import {
   BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO,
   ROOK_HI, ROOK_LO, bishopIndex, rookIndex,
 } from '../board/attacks.js';
-import { KIND_CASTLING, KIND_EN_PASSANT, KIND_PROMOTION, promotionType } from '../board/move.js';
+import {
+  KIND_CASTLING, KIND_EN_PASSANT, KIND_MASK, KIND_PROMOTION, KIND_SHIFT, SQUARE_MASK, TO_SHIFT, promotionType,
+} from '../board/move.js';
 import { Position } from '../board/position.js';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK } from '../board/types.js';
 
@@ -18,9 +20,9 @@ const gain = new Int32Array(40);
 
 /** Net material the side to move wins by playing move m, assuming best replies on the square. */
 export function see(pos: Position, m: number): number {
-  const from = m & 63;
-  const to = (m >> 6) & 63;
-  const kind = (m >> 14) & 3;
+  const from = m & SQUARE_MASK;
+  const to = (m >> TO_SHIFT) & SQUARE_MASK;
+  const kind = (m >> KIND_SHIFT) & KIND_MASK;
   if (kind === KIND_CASTLING) return 0;
   const board = pos.board;
   const bbLo = pos.bbLo;
@@ -109,5 +111,6 @@ export function see(pos: Position, m: number): number {
 
 /** Captured piece type of a move (0 if none), for MVV-LVA. */
 export function capturedType(pos: Position, m: number): number {
-  return ((m >> 14) & 3) === KIND_EN_PASSANT ? PAWN : ((m >> 14) & 3) === KIND_CASTLING ? 0 : pos.board[(m >> 6) & 63] & 7;
+  const kind = (m >> KIND_SHIFT) & KIND_MASK;
+  return kind === KIND_EN_PASSANT ? PAWN : kind === KIND_CASTLING ? 0 : pos.board[(m >> TO_SHIFT) & SQUARE_MASK] & 7;
 }

@@ -4,6 +4,7 @@
 // and simply wait for the generator. Legality is settled by playing the move and testing the king.
 
 import { BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_HI, ROOK_LO, bishopIndex, rookIndex } from '../board/attacks.js';
+import { PROMOTION_SHIFT, SQUARE_MASK, TO_SHIFT } from '../board/move.js';
 import { Position } from '../board/position.js';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
 
@@ -13,9 +14,10 @@ function hasSquare(lo: number, hi: number, sq: number): boolean {
 
 /** Is m (normal kind) a legal move in pos? */
 export function isLegalNormalMove(pos: Position, m: number): boolean {
-  if (((m >> 12) & 15) !== 0) return false;
-  const from = m & 63;
-  const to = (m >> 6) & 63;
+  // Promotion and kind bits together (12-15) are 0 exactly for a normal move.
+  if (((m >> PROMOTION_SHIFT) & 15) !== 0) return false;
+  const from = m & SQUARE_MASK;
+  const to = (m >> TO_SHIFT) & SQUARE_MASK;
   if (from === to) return false;
   const board = pos.board;
   const piece = board[from];

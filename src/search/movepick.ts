@@ -5,8 +5,10 @@
 // quiets by history (scored only when that stage is reached, so a capture cut-off never pays for
 // quiet scoring), and last the losing captures.
 
-import { MAX_MOVES, MAX_PLY } from '../board/types.js';
-import { KIND_PROMOTION, MOVE_NULL } from '../board/move.js';
+import { MAX_MOVES, MAX_PLY, QUEEN } from '../board/types.js';
+import {
+  KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT, promotionType,
+} from '../board/move.js';
 import { Position } from '../board/position.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { isLegalNormalMove } from '../movegen/validate.js';
@@ -46,7 +48,7 @@ export class MovePicker {
    */
   init(pos: Position, ply: number, ttMove: number, noisyOnly: boolean, history: MoveHistory): void {
     const prev = pos.lastMove();
-    this.counter[ply] = prev !== 0 && prev !== MOVE_NULL ? history.counters[pos.board[(prev >> 6) & 63] * 64 + ((prev >> 6) & 63)] : 0;
+    this.counter[ply] = prev !== 0 && prev !== MOVE_NULL ? history.counters[pos.board[(prev >> TO_SHIFT) & SQUARE_MASK] * 64 + ((prev >> TO_SHIFT) & SQUARE_MASK)] : 0;
     this.noisyOnly[ply] = noisyOnly ? 1 : 0;
     this.count[ply] = -1;
     // A plain TT move that proves legal is handed out before any generation: when it cuts, the
@@ -79,11 +81,11 @@ export class MovePicker {
       }
       if (m === ttMove) { scores[i] = SCORE_GOOD_NOISY * 2; continue; }
       const victim = capturedType(pos, m);
-      const isPromotion = ((m >> 14) & 3) === KIND_PROMOTION;
+      const isPromotion = ((m >> KIND_SHIFT) & KIND_MASK) === KIND_PROMOTION;
       if (victim !== 0 || isPromotion) {
         // Under-promotions are treated as losing captures: searched last, skipped in quiescence.
-        if (isPromotion && ((m >> 12) & 3) !== 3) { scores[i] = SCORE_BAD_NOISY - 1000; continue; }
-        const attacker = pos.board[m & 63] & 7;
+        if (isPromotion && promotionType(m) !== QUEEN) { scores[i] = SCORE_BAD_NOISY - 1000; continue; }
+        const attacker = pos.board[m & SQUARE_MASK] & 7;
         const mvvLva = SEE_VALUE[victim] * 8 - attacker;
         // Taking a piece worth at least the capturer can never lose material: skip the SEE.
         const good = victim === 0 || SEE_VALUE[victim] >= SEE_VALUE[attacker] || see(pos, m) >= 0;

@@ -8,8 +8,8 @@
 // happen below iterate().
 
 import { Position } from '../board/position.js';
-import { KIND_PROMOTION, MOVE_NULL } from '../board/move.js';
-import { MAX_MOVES, MAX_PLY, PAWN } from '../board/types.js';
+import { KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT } from '../board/move.js';
+import { MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
 import { DEFAULT_EVALUATOR, evaluate } from '../eval/evaluate.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { capturedType, SEE_VALUE } from '../movegen/see.js';
@@ -509,7 +509,7 @@ export class Searcher {
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
       if (isRoot && this.rootFilterCount > 0 && !this.rootAllowed(m)) continue;
       if (isRoot) this.reportRootMove(m);
-      const isQuiet = capturedType(pos, m) === 0 && ((m >> 14) & 3) !== KIND_PROMOTION;
+      const isQuiet = capturedType(pos, m) === 0 && ((m >> KIND_SHIFT) & KIND_MASK) !== KIND_PROMOTION;
 
       pos.makeMove(m);
       const givesCheck = pos.inCheck();
@@ -631,7 +631,7 @@ export class Searcher {
     for (let i = 0; i < cutIndex; i++) history.updateHistory(pos.side, this.quietsTried[base + i], -bonus);
     const prev = pos.lastMove();
     if (prev !== 0 && prev !== MOVE_NULL) {
-      const prevTo = (prev >> 6) & 63;
+      const prevTo = (prev >> TO_SHIFT) & SQUARE_MASK;
       history.counters[pos.board[prevTo] * 64 + prevTo] = m;
     }
   }
@@ -683,7 +683,7 @@ export class Searcher {
         // Losing captures and under-promotions are not worth resolving.
         if (picker.lastWasLosing(ply)) continue;
         // Delta pruning: even winning the piece outright would not reach alpha.
-        const gainBound = SEE_VALUE[capturedType(pos, m)] + (((m >> 14) & 3) === KIND_PROMOTION ? SEE_VALUE[5] - SEE_VALUE[PAWN] : 0);
+        const gainBound = SEE_VALUE[capturedType(pos, m)] + (((m >> KIND_SHIFT) & KIND_MASK) === KIND_PROMOTION ? SEE_VALUE[QUEEN] - SEE_VALUE[PAWN] : 0);
         if (standPat + gainBound + DELTA_MARGIN <= alpha) continue;
       }
       pos.makeMove(m);

@@ -21,10 +21,10 @@ export function runBench(depth: number, searcher: Searcher = new Searcher(16), p
   const perPosition: BenchResult['perPosition'] = [];
   for (const fen of positions) {
     const parsed = positionFromFen(fen);
-    if (!parsed.ok) throw new Error(`bench position '${fen}': ${parsed.error}`);
+    if (!parsed.ok) throw new Error(`bench position '${fen}': ${parsed.message}`);
     searcher.newGame();
     const t0 = performance.now();
-    const r = searcher.search(parsed.pos, { depth });
+    const r = searcher.search(parsed.value, { depth });
     timeMs += performance.now() - t0;
     nodes += r.nodes;
     perPosition.push({ fen, nodes: r.nodes, bestMove: r.bestMove, score: r.score });

@@ -22,7 +22,7 @@ export function setUpPosition(
   pos: Position, fen: string, moves: readonly string[] | readonly number[], chess960: boolean,
 ): Result<number[], 'InvalidFen' | 'IllegalMove'> {
   const parsed = setFen(pos, fen);
-  if (!parsed.ok) return fail('InvalidFen', `invalid FEN: ${parsed.error}`);
+  if (!parsed.ok) return fail('InvalidFen', `invalid FEN: ${parsed.message}`);
   pos.chess960 = chess960;
   const encoded: number[] = [];
   for (let i = 0; i < moves.length; i++) {

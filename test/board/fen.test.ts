@@ -115,8 +115,9 @@ describe('bad FENs are rejected with a specific error', () => {
       const r = positionFromFen(fen);
       expect(r.ok).toBe(false);
       if (!r.ok) {
-        expect(r.error).toMatch(pattern);
-        expect(r.error).not.toContain('\n');
+        expect(r.kind).toBe('InvalidFen');
+        expect(r.message).toMatch(pattern);
+        expect(r.message).not.toContain('\n');
       }
     });
   }
@@ -124,7 +125,8 @@ describe('bad FENs are rejected with a specific error', () => {
   it('setFen reports errors as values on a reused Position, which then loads a good FEN', () => {
     const pos = new Position();
     expect(setFen(pos, 'not a fen').ok).toBe(false);
-    expect(setFen(pos, START_FEN)).toEqual({ ok: true });
+    const r = setFen(pos, START_FEN);
+    expect(r.ok && r.value === pos).toBe(true);
     expect(getFen(pos)).toBe(START_FEN);
   });
 });

@@ -1,5 +1,5 @@
 // Position invariants: make/unmake (and the null move) restore every piece of state, and the
-// incrementally kept hash, pawn hash, PST sums and phase always equal a from-scratch
+// incrementally kept hash, pawn hash and phase always equal a from-scratch
 // recomputation. The reference for "from scratch" is twofold: finish() over the position's own
 // board, and a FEN round trip into a separate Position, which also checks that the castling and
 // en-passant parts of the hash are encoded the same way by makeMove and by the FEN parser.
@@ -20,12 +20,12 @@ function snapshot(pos: Position): string {
   return [
     getFen(pos), Array.from(pos.board).join(','), Array.from(pos.bbLo).join(','), Array.from(pos.bbHi).join(','),
     pos.side, pos.castling, Array.from(pos.castleRook).join(','), pos.ep, pos.halfmove, pos.fullmove,
-    pos.hashLo, pos.hashHi, pos.pawnHashLo, pos.pawnHashHi, pos.psqMg, pos.psqEg, pos.phase, pos.gamePly,
+    pos.hashLo, pos.hashHi, pos.pawnHashLo, pos.pawnHashHi, pos.phase, pos.gamePly,
   ].join('|');
 }
 
 function incremental(pos: Position): string {
-  return [pos.hashLo, pos.hashHi, pos.pawnHashLo, pos.pawnHashHi, pos.psqMg, pos.psqEg, pos.phase].join(',');
+  return [pos.hashLo, pos.hashHi, pos.pawnHashLo, pos.pawnHashHi, pos.phase].join(',');
 }
 
 /** Bitboards must agree with the mailbox: each piece code's set is exactly its squares. */
@@ -74,7 +74,7 @@ function checkAllMoves(fens: readonly string[], games: number, plies: number, se
           const inc = incremental(pos);
           const fenAfter = getFen(pos);
           const r = setFen(scratch, fenAfter);
-          if (!r.ok) failures.push(`${before} ${uci}: FEN after move rejected: ${r.error}`);
+          if (!r.ok) failures.push(`${before} ${uci}: FEN after move rejected: ${r.message}`);
           else if (incremental(scratch) !== inc) failures.push(`${fenAfter}: incremental ${inc} vs FEN ${incremental(scratch)}`);
           if (!bitboardsMatchBoard(pos)) failures.push(`${fenAfter}: bitboards disagree with the board`);
           pos.finish();
@@ -142,7 +142,7 @@ describe('null move', () => {
           const fen = getFen(pos);
           const r = setFen(scratch, fen);
           if (pos.side === side || pos.ep !== -1) failures.push(`${before}: side or ep not updated`);
-          if (!r.ok) failures.push(`${fen}: ${r.error}`);
+          if (!r.ok) failures.push(`${fen}: ${r.message}`);
           else if (scratch.hashLo !== pos.hashLo || scratch.hashHi !== pos.hashHi) failures.push(`${fen}: null-move hash differs from FEN hash`);
           pos.unmakeNullMove();
           if (snapshot(pos) !== before) failures.push(`${before}: not restored by unmakeNullMove`);

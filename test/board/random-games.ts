@@ -20,8 +20,8 @@ export function makeRng(seed: number): (n: number) => number {
 
 export function mustParse(fen: string): Position {
   const r = positionFromFen(fen);
-  if (!r.ok) throw new Error(`test FEN rejected: ${fen}: ${r.error}`);
-  return r.pos;
+  if (!r.ok) throw new Error(`test FEN rejected: ${fen}: ${r.message}`);
+  return r.value;
 }
 
 export interface RandomPlayHooks {

@@ -25,8 +25,8 @@ const MAX_PLY = 16;
 
 function position(fen: string): Position {
   const r = positionFromFen(fen);
-  if (!r.ok) throw new Error(`test FEN rejected: ${fen}: ${r.error}`);
-  return r.pos;
+  if (!r.ok) throw new Error(`test FEN rejected: ${fen}: ${r.message}`);
+  return r.value;
 }
 
 function mustLoad(path: string): PolyglotBook {

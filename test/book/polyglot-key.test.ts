@@ -11,13 +11,13 @@ import { POLYGLOT_RANDOM, POLYGLOT_RANDOM_COUNT } from '../../src/book/polyglot-
 
 function after(moves: string[], fen = START_FEN): Position {
   const r = positionFromFen(fen);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(r.message);
   for (const text of moves) {
-    const m = parseUciMove(r.pos, text);
+    const m = parseUciMove(r.value, text);
     if (m === 0) throw new Error(`test move ${text} is not legal`);
-    r.pos.makeMove(m);
+    r.value.makeMove(m);
   }
-  return r.pos;
+  return r.value;
 }
 
 // The examples listed with the book format's description (key after the moves from the start,

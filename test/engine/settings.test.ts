@@ -80,7 +80,7 @@ describe('defaults', () => {
       for (const [name, value] of options) expect(e.applyOption(name, value).ok).toBe(true);
       const parsed = positionFromFen(MIDDLEGAME);
       if (!parsed.ok) throw new Error('bad test FEN');
-      const r = e.searcher.search(parsed.pos, { depth: 8 });
+      const r = e.searcher.search(parsed.value, { depth: 8 });
       return `${r.nodes} ${r.bestMove} ${r.score} ${r.pv.join(',')}`;
     };
     // ProbCut=mpc first, so that the MPC options are live; then every other option at its default.

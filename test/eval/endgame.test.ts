@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateFullWhite } from '../../src/eval/full.js';
 import { kpkWins } from '../../src/eval/kpk.js';
-import { evaluateFullWhite as tracedWhite } from '../../src/eval/traced/full.js';
+import { evaluateFullWhite as tracedWhite } from '#eval-traced/full.js';
 import { TRACE_STATE, TS_SCALE } from '../../src/eval/trace.js';
 import { BLACK, WHITE } from '../../src/board/types.js';
 import { mustParse } from '../board/random-games.js';

@@ -7,12 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { getFen } from '../../src/board/fen.js';
 import { Position } from '../../src/board/position.js';
-import { WHITE } from '../../src/board/types.js';
+import { PHASE_MAX, WHITE } from '../../src/board/types.js';
 import { clearEvalCache } from '../../src/eval/eval-cache.js';
 import { evaluateFull, evaluateFullWhite } from '../../src/eval/full.js';
 import { clearPawnHash } from '../../src/eval/pawn-hash.js';
-import { PHASE_MAX } from '../../src/eval/psqt.js';
-import { evaluateFullWhite as tracedWhite } from '../../src/eval/traced/full.js';
+import { evaluateFullWhite as tracedWhite } from '#eval-traced/full.js';
 import {
   SPECIAL_NONE, TRACE_COEF, TRACE_DANGER, TRACE_STATE, TS_EG, TS_MG, TS_PHASE, TS_SCALE, TS_SPECIAL,
 } from '../../src/eval/trace.js';

@@ -3,7 +3,7 @@
 // pawns.ts (structure), passed.ts, pieces.ts and king-safety.ts are covered here.
 
 import { describe, expect, it } from 'vitest';
-import { evaluateFullWhite as traced } from '../../src/eval/traced/full.js';
+import { evaluateFullWhite as traced } from '#eval-traced/full.js';
 import { TRACE_ATTACK, TRACE_COEF, TRACE_DANGER, TRACE_DEFECTS } from '../../src/eval/trace.js';
 import { Wt } from '../../src/eval/weights.js';
 import { mustParse } from '../board/random-games.js';

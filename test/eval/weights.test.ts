@@ -1,16 +1,10 @@
-// The weights module and the generated traced build: packed S(mg, eg) values round-trip, the
-// term table covers every weight exactly once, the danger table grows with both inputs, and
-// src/eval/traced/ is what scripts/gen-traced-eval.mjs makes from the current sources.
+// The weights module: packed S(mg, eg) values round-trip, the term table covers every weight
+// exactly once, and the danger table grows with both inputs.
 
-import { spawnSync } from 'node:child_process';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   Danger, HALF_BOARD, KING_DANGER, N_WEIGHTS, S, TERMS, W, W_INITIAL, Wt, egOf, mgOf,
 } from '../../src/eval/weights.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 describe('weights', () => {
   it('S(mg, eg) unpacks to its halves, and sums and multiples of packed values unpack to sums', () => {
@@ -55,13 +49,5 @@ describe('weights', () => {
       }
     }
     expect(KING_DANGER[0]).toBe(0);
-  });
-});
-
-describe('traced build', () => {
-  it('src/eval/traced/ is current (node scripts/gen-traced-eval.mjs --check)', () => {
-    const r = spawnSync(process.execPath, [join(ROOT, 'scripts', 'gen-traced-eval.mjs'), '--check'], { encoding: 'utf8' });
-    expect(r.stderr).toBe('');
-    expect(r.status).toBe(0);
   });
 });

@@ -18,8 +18,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/uci-process.js';
 
 const SHIPPED = ['README.md', 'bin/kerf', 'bin/kerf.cmd', 'data/SOURCES.txt', 'data/endgames_sample.epd', 'data/tcec_positions.epd', 'dist/kerf.js', 'package.json', 'params/mpc.json'];
-/** What `npm pack` needs from the tree: the package, the sources prepack builds from, the build script. */
-const PACK_INPUTS = ['package.json', 'README.md', 'bin', 'data', 'params', 'src', 'scripts/build.mjs', 'tsconfig.json'];
+/** What `npm pack` needs from the tree: the package, the sources prepack builds from, the build scripts. */
+const PACK_INPUTS = ['package.json', 'README.md', 'bin', 'data', 'params', 'src', 'scripts/build.mjs', 'scripts/traced-eval.mjs', 'tsconfig.json'];
 
 let work = '';
 let tarball = '';

@@ -25,8 +25,8 @@ const POSITIONS = [
 
 function pos(fen: string): Position {
   const parsed = positionFromFen(fen);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.pos;
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.value;
 }
 
 function drain(picker: MovePicker, p: Position, ply: number, ttMove: number, history: MoveHistory, noisy = false): number[] {

@@ -29,13 +29,13 @@ const FORK = '3q4/pp4kp/8/6N1/8/8/PP5P/6K1 w - - 0 1';
 
 function pos(fen: string, moves: string[] = []): Position {
   const parsed = positionFromFen(fen);
-  if (!parsed.ok) throw new Error(parsed.error);
+  if (!parsed.ok) throw new Error(parsed.message);
   for (const text of moves) {
-    const m = parseUciMove(parsed.pos, text);
+    const m = parseUciMove(parsed.value, text);
     if (m === 0) throw new Error(`illegal test move ${text}`);
-    parsed.pos.makeMove(m);
+    parsed.value.makeMove(m);
   }
-  return parsed.pos;
+  return parsed.value;
 }
 
 function engine(options: Array<[string, string]> = []): Engine {

@@ -14,10 +14,10 @@ const [, P, N, B, R, Q] = Array.from(SEE_VALUE);
 
 function seeOf(fen: string, uci: string): number {
   const parsed = positionFromFen(fen);
-  if (!parsed.ok) throw new Error(parsed.error);
-  const m = parseUciMove(parsed.pos, uci);
+  if (!parsed.ok) throw new Error(parsed.message);
+  const m = parseUciMove(parsed.value, uci);
   if (m === 0) throw new Error(`${uci} is not legal in ${fen}`);
-  return see(parsed.pos, m);
+  return see(parsed.value, m);
 }
 
 describe('see', () => {

@@ -24,10 +24,10 @@ function checkFile(name: string): void {
   let checked = 0;
   for (const line of suite.lines) {
     const parsed = positionFromFen(line.fen);
-    if (!parsed.ok) { mismatches.push(`line ${line.lineNumber}: ${parsed.error}`); continue; }
+    if (!parsed.ok) { mismatches.push(`line ${line.lineNumber}: ${parsed.message}`); continue; }
     for (const { depth, nodes } of line.depths) {
       if (nodes > NODE_LIMIT) continue;
-      const got = perft(parsed.pos, depth);
+      const got = perft(parsed.value, depth);
       checked++;
       if (got !== nodes) mismatches.push(`line ${line.lineNumber} D${depth}: expected ${nodes}, got ${got}: ${line.fen}`);
     }

@@ -71,12 +71,12 @@ export function interiorRunner(treeSearcher: Searcher, sampling: InteriorSamplin
   const setReservoir = sampleInteriorNodes(treeSearcher, sampling.minHeight, sampling.maxHeight);
   return (fen: string, depth: number): ScoredPosition[] => {
     const parsed = positionFromFen(fen);
-    if (!parsed.ok) throw new Error(`invalid FEN: ${parsed.error}`);
+    if (!parsed.ok) throw new Error(`invalid FEN: ${parsed.message}`);
     const reservoir = new Reservoir<InteriorNode>(sampling.perRoot, makeRandom(rootSeed(fen, sampling.seed)));
     treeSearcher.newGame();
     setReservoir(reservoir);
     try {
-      treeSearcher.search(parsed.pos, { depth: sampling.maxHeight + 1 });
+      treeSearcher.search(parsed.value, { depth: sampling.maxHeight + 1 });
     } finally {
       setReservoir(null);
     }

@@ -113,7 +113,7 @@ export function selectPositions(files: PositionFile[], count: number, seed: numb
       if (fen === null) return;
       const parsed = setFen(scratch, fen);
       if (!parsed.ok) {
-        if (skipped++ === 0) firstSkip = `line ${i + 1}: ${parsed.error}`;
+        if (skipped++ === 0) firstSkip = `line ${i + 1}: ${parsed.message}`;
         return;
       }
       good.push({ key: `${name}:${i + 1}`, fen });

@@ -46,10 +46,10 @@ export function createSearchScorer(hashMiB: number, evaluator?: EvaluatorName, s
   const searcher = createCalibrationSearcher(hashMiB, switches, evaluator);
   return (fen: string, depth: number): DepthScores => {
     const parsed = positionFromFen(fen);
-    if (!parsed.ok) throw new Error(`invalid FEN: ${parsed.error}`);
+    if (!parsed.ok) throw new Error(`invalid FEN: ${parsed.message}`);
     searcher.newGame();
     const scores: Array<number | null> = new Array<number | null>(depth).fill(null);
-    const result = searcher.search(parsed.pos, { depth }, (info) => {
+    const result = searcher.search(parsed.value, { depth }, (info) => {
       // Aspiration fail-high/low reports carry bounds, not scores; only 'exact' ends an iteration.
       if (info.bound === 'exact' && info.depth >= 1 && info.depth <= depth) scores[info.depth - 1] = info.score;
     });

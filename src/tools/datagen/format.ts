@@ -228,7 +228,7 @@ export function decodeInto(bytes: Uint8Array, offset: number, pos: Position): Re
   const r = decodeRecord(bytes, offset);
   if (!r.ok) return r;
   const set = setFen(pos, r.value.fen);
-  if (!set.ok) return fail('InvalidData', `${set.error} (${r.value.fen})`);
+  if (!set.ok) return fail('InvalidData', `${set.message} (${r.value.fen})`);
   return r;
 }
 

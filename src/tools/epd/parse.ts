@@ -122,7 +122,7 @@ export function parseEpdLine(line: string, lineNumber: number): LineResult {
   const full = fmvn !== undefined ? String(fmvn) : clocks ? clocks[1] : '1';
   const fen = `${fields.join(' ')} ${half} ${full}`;
   const checked = setFen(scratch, fen);
-  if (!checked.ok) return fail('InvalidEpd', checked.error);
+  if (!checked.ok) return fail('InvalidEpd', checked.message);
 
   const record: EpdRecord = { lineNumber, fen, opcodes };
   const id = opcodes.get('id');

@@ -12,9 +12,9 @@
 
 import { setFen, getFen } from '../../board/fen.js';
 import { Position } from '../../board/position.js';
+import { PHASE_MAX } from '../../board/types.js';
 import { evaluateFullWhite } from '../../eval/full.js';
-import { PHASE_MAX } from '../../eval/psqt.js';
-import { evaluateFullWhite as tracedWhite } from '../../eval/traced/full.js';
+import { evaluateFullWhite as tracedWhite } from '#eval-traced/full.js';
 import {
   SPECIAL_NONE, TRACE_ATTACK, TRACE_COEF, TRACE_DEFECTS, TRACE_STATE, TS_PHASE, TS_SCALE, TS_SPECIAL,
 } from '../../eval/trace.js';
@@ -67,7 +67,7 @@ export function buildTuningSet(positions: readonly LabelledPosition[], quiesce: 
   const pos = new Position();
   for (let p = 0; p < n; p++) {
     const r = setFen(pos, positions[p].fen);
-    if (!r.ok) throw new Error(`line ${positions[p].lineNumber}: ${r.error}`);
+    if (!r.ok) throw new Error(`line ${positions[p].lineNumber}: ${r.message}`);
     const played = quiesce ? playQuietLine(pos) : 0;
     set.leafFens.push(getFen(pos));
     const v = tracedWhite(pos);
@@ -103,7 +103,7 @@ export function engineEvaluations(set: TuningSet): Float64Array {
   const pos = new Position();
   for (let p = 0; p < set.n; p++) {
     const r = setFen(pos, set.leafFens[p]);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.message);
     out[p] = evaluateFullWhite(pos);
   }
   return out;

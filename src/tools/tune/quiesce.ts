@@ -5,6 +5,7 @@
 // Design choice: written here rather than borrowed from src/search so the tuner does not depend
 // on the search's pruning (SEE, futility, MPC) or its state; a depth cap keeps it cheap.
 
+import { KIND_PROMOTION, moveFrom, moveKind, moveTo, promotionType } from '../../board/move.js';
 import { Position } from '../../board/position.js';
 import { generateMoves } from '../../movegen/movegen.js';
 import { evaluateFull } from '../../eval/full.js';
@@ -17,10 +18,10 @@ const pvLength = new Int32Array(MAX_QPLY + 1);
 
 /** MVV-LVA key: the captured piece first, the cheaper capturer first among equals. */
 function orderKey(pos: Position, m: number): number {
-  const from = m & 63;
-  const to = (m >> 6) & 63;
+  const from = moveFrom(m);
+  const to = moveTo(m);
   const victim = pos.board[to] & 7;
-  const promo = ((m >> 14) & 3) === 1 ? ((m >> 12) & 3) + 2 : 0;
+  const promo = moveKind(m) === KIND_PROMOTION ? promotionType(m) : 0;
   return victim * 16 + promo * 8 - (pos.board[from] & 7);
 }
 

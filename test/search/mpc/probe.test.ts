@@ -36,8 +36,8 @@ class RecordingSearch implements ProbeSearch {
 
 function middlegame(): Position {
   const parsed = positionFromFen(MIDDLEGAME);
-  if (!parsed.ok) throw new Error(parsed.error);
-  return parsed.pos;
+  if (!parsed.ok) throw new Error(parsed.message);
+  return parsed.value;
 }
 
 /** MPC on with the built-in table and the given probes over every move; the quiescence pre-filter off unless asked for. */

@@ -9,7 +9,7 @@ import { gameStage, pieceMaterial, STAGE_ENDGAME, STAGE_MIDDLEGAME, STAGE_NAMES 
 function pos(fen: string): Position {
   const parsed = positionFromFen(fen);
   if (!parsed.ok) throw new Error('bad test FEN');
-  return parsed.pos;
+  return parsed.value;
 }
 
 describe('gameStage', () => {

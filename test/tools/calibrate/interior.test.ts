@@ -19,8 +19,8 @@ function allNodes(fen: string, depth: number, lo: number, hi: number, cutOnly = 
   const everything = new Reservoir<InteriorNode>(1 << 20, makeRandom(1));
   sampleInteriorNodes(searcher, lo, hi, cutOnly)(everything);
   const parsed = positionFromFen(fen);
-  if (!parsed.ok) throw new Error(parsed.error);
-  searcher.search(parsed.pos, { depth });
+  if (!parsed.ok) throw new Error(parsed.message);
+  searcher.search(parsed.value, { depth });
   return [...everything.items];
 }
 
@@ -32,8 +32,8 @@ describe('sampleInteriorNodes', () => {
     expect(nodes.every((n) => boardKey(n.fen) !== boardKey(MIDDLEGAME))).toBe(true);
     for (const n of nodes) {
       const parsed = positionFromFen(n.fen);
-      if (!parsed.ok) throw new Error(parsed.error);
-      expect(parsed.pos.inCheck()).toBe(false);
+      if (!parsed.ok) throw new Error(parsed.message);
+      expect(parsed.value.inCheck()).toBe(false);
     }
     // Both node types occur; cutOnly keeps only the expected cut nodes.
     expect(nodes.some((n) => n.cutNode) && nodes.some((n) => !n.cutNode)).toBe(true);
