@@ -9,6 +9,9 @@ export default defineConfig({
   plugins: [viteTracedEval],
   test: {
     include: ['test/**/*.test.ts'],
+    // A macrotask turn after every test (see the file): keeps long synchronous search tests from
+    // starving vitest's worker-to-main messages on a loaded machine.
+    setupFiles: ['test/helpers/yield-between-tests.ts'],
     testTimeout: 60000,
     hookTimeout: 60000,
   },
