@@ -6,6 +6,7 @@
 import { START_FEN } from '../board/fen.js';
 import { Position } from '../board/position.js';
 import { Engine } from '../engine/engine.js';
+import { moveToUci } from '../movegen/notation.js';
 import { parseGoArgs } from '../uci/go-args.js';
 import { infoLine, resultLines } from '../uci/info.js';
 import { setUpPosition } from '../uci/position-setup.js';
@@ -30,6 +31,12 @@ export function goCommand(args: string[], out: (line: string) => void): number {
   const { limits, ponder } = go.value;
   if (limits.infinite || ponder) throw new CliError('go: infinite and ponder need UCI mode (run kerf with no arguments)');
   if (positionals.length === 0) throw new CliError('go: give a limit, e.g. `kerf go depth 12` or `kerf go movetime 1000`');
+  const bookMove = engine.bookMove(pos, limits, ponder);
+  if (bookMove !== 0) {
+    out(`info string book move ${moveToUci(pos, bookMove)}`);
+    out(`bestmove ${moveToUci(pos, bookMove)}`);
+    return 0;
+  }
   const result = engine.searcher.search(pos, limits, (info) => out(infoLine(pos, info)));
   for (const line of resultLines(pos, result)) out(line);
   return 0;

@@ -8,6 +8,7 @@
 // default from there, and combo values are the search's own name arrays. So `search/` knows
 // nothing of UCI, and an advertised default cannot drift from the searcher's real one.
 
+import { loadPolyglotBook, type PolyglotBook } from '../book/polyglot-book.js';
 import { DEFAULT_EVALUATOR, EVALUATORS } from '../eval/evaluate.js';
 import { fail, ok, type Failure, type Result } from '../result.js';
 import { DEFAULT_MPC_NOTE, DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc/params.js';
@@ -22,10 +23,14 @@ export interface EngineState {
   chess960: boolean;
   /** The note of the MPC parameters in force (the params file's "note"), for the UCI confirmation. */
   mpcParamsNote: string;
+  /** OwnBook: play from `book` while it has a move. */
+  ownBook: boolean;
+  /** The opening book of BookFile, or null. */
+  book: PolyglotBook | null;
 }
 
-/** Why applying a checked value can still fail (only MPCParams reads anything). */
-export type ApplyFailure = Failure<'InvalidParams' | 'UnreadableFile'>;
+/** Why applying a checked value can still fail (MPCParams and BookFile read a file). */
+export type ApplyFailure = Failure<'InvalidParams' | 'UnreadableFile' | 'InvalidBook'>;
 
 interface About {
   readonly name: string;
@@ -152,6 +157,22 @@ export const SETTINGS: readonly Setting[] = [
     apply: (e, moves) => { e.searcher.probCut.settings.probeMoves = moves; },
   },
   searchSwitch('MultiCut', 'multiCut', 'Multi-Cut at expected cut nodes (Step 10)'),
+  {
+    name: 'OwnBook', type: 'check', default: false,
+    help: 'play from the Polyglot book of `BookFile` while it has a move (not in `go infinite`, `ponder`, `mate` or with `searchmoves`)',
+    apply: (e, on) => { e.ownBook = on; },
+  },
+  {
+    name: 'BookFile', type: 'string', default: '', help: 'Polyglot opening book (`.bin`); empty = none',
+    apply: (e, path) => {
+      if (path === '') { e.book = null; return undefined; }
+      // On failure the previous book stays in force.
+      const loaded = loadPolyglotBook(path);
+      if (!loaded.ok) return loaded;
+      e.book = loaded.value;
+      return undefined;
+    },
+  },
   { name: 'Clear Hash', type: 'button', help: 'empty the transposition table', apply: (e) => e.searcher.newGame() },
 ];
 

@@ -8,6 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { Position } from '../board/position.js';
 import { ensureKpkTable } from '../eval/kpk.js';
+import { moveToUci } from '../movegen/notation.js';
 import { DEFAULT_MPC_NOTE } from '../search/mpc/params.js';
 import { CONTROL_PONDER, CONTROL_STOP, controlViews } from '../search/control.js';
 import { Engine } from '../engine/engine.js';
@@ -65,6 +66,8 @@ function optionNote(engine: Engine, name: string, value: string): string | null 
       return value === '' ? `MPCParams built-in: ${DEFAULT_MPC_NOTE}` : `MPCParams loaded '${value}': ${engine.mpcParamsNote}`;
     case 'Hash':
       return `Hash ${value} MiB (${engine.searcher.tt.entryCount} entries)`;
+    case 'BookFile':
+      return engine.book === null ? 'BookFile none' : `BookFile loaded '${value}': ${engine.book.size} entries`;
     default:
       return null;
   }
@@ -77,6 +80,12 @@ function runGo(engine: Engine, pos: Position, msg: GoMessage, control: Int32Arra
     // go is still answered.
     send({ kind: 'line', text: `info string error position: ${setup.message}` });
     send({ kind: 'bestmove', id: msg.id, text: 'bestmove 0000' });
+    return;
+  }
+  const bookMove = engine.bookMove(pos, msg.limits, msg.ponder);
+  if (bookMove !== 0) {
+    send({ kind: 'line', text: `info string book move ${moveToUci(pos, bookMove)}` });
+    send({ kind: 'bestmove', id: msg.id, text: `bestmove ${moveToUci(pos, bookMove)}` });
     return;
   }
   const result = engine.searcher.search(pos, msg.limits, (info) => {

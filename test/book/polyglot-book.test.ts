@@ -13,7 +13,7 @@ import { Position } from '../../src/board/position.js';
 import { START_FEN, positionFromFen } from '../../src/board/fen.js';
 import { KIND_CASTLING, moveKind } from '../../src/board/move.js';
 import { moveToUci, parseUciMove } from '../../src/movegen/notation.js';
-import { makeRandom } from '../../src/tools/calibrate/positions.js';
+import { makeRandom } from '../../src/random.js';
 import { polyglotKey, polyglotKeyHex } from '../../src/book/polyglot-key.js';
 import { PolyglotBook, decodePolyglotMove, loadPolyglotBook, polyglotMoveCode } from '../../src/book/polyglot-book.js';
 

@@ -33,6 +33,8 @@ describe('the option lines of uci', () => {
       'option name MPCQSearchFilter type check default true',
       'option name MPCProbeMoves type combo default captures var all var captures',
       'option name MultiCut type check default false',
+      'option name OwnBook type check default false',
+      'option name BookFile type string default <empty>',
       'option name Clear Hash type button',
     ]);
   });

@@ -11,7 +11,7 @@
 
 import { getFen, positionFromFen } from '../../board/fen.js';
 import type { Searcher } from '../../search/search.js';
-import { makeRandom } from './positions.js';
+import { makeRandom } from '../../random.js';
 import { Reservoir } from './reservoir.js';
 import type { ScoreAtDepths, ScoredPosition, SampleJobRunner } from './sampler.js';
 

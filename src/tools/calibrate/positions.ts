@@ -7,6 +7,7 @@
 import { basename } from 'node:path';
 import { setFen } from '../../board/fen.js';
 import { Position } from '../../board/position.js';
+import { makeRandom } from '../../random.js';
 
 export interface CalibrationPosition {
   /** `file.epd:line`, unique within a run; the resume key in the CSV. */
@@ -48,17 +49,6 @@ export function fenOfEpdLine(line: string): string | null {
 /** Placement, side, castling, en passant: what makes two FENs the same position. */
 export function boardKey(fen: string): string {
   return fen.trim().split(/\s+/).slice(0, 4).join(' ');
-}
-
-/** 32-bit generator (mulberry32): small, seedable, the same on every platform. */
-export function makeRandom(seed: number): () => number {
-  let state = seed | 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let x = Math.imul(state ^ (state >>> 15), 1 | state);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The first `k` indices of a seeded shuffle of 0..n−1. */

@@ -16,7 +16,7 @@ import { generateMoves } from '../../movegen/movegen.js';
 import { isMateScore } from '../../search/constants.js';
 import type { Searcher } from '../../search/search.js';
 import { Adjudicator, type AdjudicationRules } from '../match/adjudication.js';
-import { makeRandom } from '../calibrate/positions.js';
+import { makeRandom } from '../../random.js';
 import { playQuietLine } from '../tune/quiesce.js';
 import { RECORD_SIZE, encodeRecord } from './format.js';
 

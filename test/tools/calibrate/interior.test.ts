@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../../src/board/fen.js';
 import { interiorRunner, parseHeightRange, rootSeed, sampleInteriorNodes, type InteriorNode } from '../../../src/tools/calibrate/interior.js';
-import { boardKey, makeRandom } from '../../../src/tools/calibrate/positions.js';
+import { boardKey } from '../../../src/tools/calibrate/positions.js';
+import { makeRandom } from '../../../src/random.js';
 import { Reservoir } from '../../../src/tools/calibrate/reservoir.js';
 import { createCalibrationSearcher, createSearchScorer } from '../../../src/tools/calibrate/score-at-depths.js';
 

@@ -1,7 +1,8 @@
 // Tests for reading calibration positions and the seeded, weighted, prefix-stable sample.
 
 import { describe, expect, it } from 'vitest';
-import { fenOfEpdLine, makeRandom, seededPrefix, selectPositions, shares } from '../../../src/tools/calibrate/positions.js';
+import { fenOfEpdLine, seededPrefix, selectPositions, shares } from '../../../src/tools/calibrate/positions.js';
+import { makeRandom } from '../../../src/random.js';
 
 describe('fenOfEpdLine', () => {
   it('takes the clocks of a six-field FEN', () => {

@@ -3,7 +3,7 @@
 // stream the same chance, and repeats itself for the same seed.
 
 import { describe, expect, it } from 'vitest';
-import { makeRandom } from '../../../src/tools/calibrate/positions.js';
+import { makeRandom } from '../../../src/random.js';
 import { Reservoir } from '../../../src/tools/calibrate/reservoir.js';
 
 function sample(capacity: number, n: number, seed: number): { items: readonly number[]; made: number } {
