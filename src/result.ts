@@ -1,6 +1,6 @@
 // One result shape for every boundary where input can be refused: FEN, moves, go arguments,
 // option values, MPC parameter files, EPD files, engine specs, CLI flags, and the tools' inputs
-// (match specs and state, calibration samples). A failure carries a
+// (match specs and state, calibration samples, engine searches). A failure carries a
 // named kind (what a caller or a test branches on) and a message (what the user reads), as
 // chessops' Result does with InvalidFen / IllegalSetup. Design choice: the failure is flat
 // (`kind`, `message`) rather than a nested error object, so a message can never be printed as
@@ -45,7 +45,7 @@ export type ErrorKind =
   | 'InvalidMatchState'
   /** A calibration samples CSV whose header or rows are wrong (other depth, bad field). */
   | 'InvalidSamples'
-  /** A search that a calibration worker failed to finish (it threw, crashed or hung). */
+  /** A search that an engine process or a calibration worker failed to finish (crash, hang, protocol error, throw). */
   | 'SearchFailed';
 
 export interface Failure<K extends ErrorKind = ErrorKind> {
