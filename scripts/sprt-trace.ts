@@ -12,12 +12,12 @@ if (!statePath || !spec) {
   process.exit(2);
 }
 const loaded = loadState(statePath);
-if (!loaded.ok) { console.error(`sprt-trace: ${loaded.error}`); process.exit(2); }
+if (!loaded.ok) { console.error(`sprt-trace: ${loaded.message}`); process.exit(2); }
 const sprt = parseSprt(spec);
-if (!sprt.ok) { console.error(`sprt-trace: ${sprt.error}`); process.exit(2); }
+if (!sprt.ok) { console.error(`sprt-trace: ${sprt.message}`); process.exit(2); }
 const every = Number(everyText ?? '1');
-const games = [...loaded.state.games].sort((a, b) => a.index - b.index);
-const bounds = sprtBounds(sprt.sprt.alpha, sprt.sprt.beta);
+const games = [...loaded.value.games].sort((a, b) => a.index - b.index);
+const bounds = sprtBounds(sprt.value.alpha, sprt.value.beta);
 console.log(`bounds: lower ${bounds.lower.toFixed(2)}, upper ${bounds.upper.toFixed(2)}`);
 console.log('| games | pentanomial (LL, LD, DD/WL, WD, WW) | LLR |');
 console.log('|---|---|---|');
@@ -25,5 +25,5 @@ for (let n = 2; n <= games.length; n += 2) {
   const pairs = n / 2;
   if (pairs % every !== 0 && n + 1 < games.length) continue;
   const t = tally(games.slice(0, n));
-  console.log(`| ${n} | [${t.pentanomial.join(', ')}] | ${llrPentanomial(t.pentanomial, sprt.sprt).toFixed(3)} |`);
+  console.log(`| ${n} | [${t.pentanomial.join(', ')}] | ${llrPentanomial(t.pentanomial, sprt.value).toFixed(3)} |`);
 }

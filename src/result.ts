@@ -1,5 +1,6 @@
 // One result shape for every boundary where input can be refused: FEN, moves, go arguments,
-// option values, MPC parameter files, EPD files, engine specs and CLI flags. A failure carries a
+// option values, MPC parameter files, EPD files, engine specs, CLI flags, and the tools' inputs
+// (match specs and state, calibration samples, engine searches). A failure carries a
 // named kind (what a caller or a test branches on) and a message (what the user reads), as
 // chessops' Result does with InvalidFen / IllegalSetup. Design choice: the failure is flat
 // (`kind`, `message`) rather than a nested error object, so a message can never be printed as
@@ -33,7 +34,19 @@ export type ErrorKind =
   /** An opening book that cannot be used. */
   | 'InvalidBook'
   /** A binary data file (`kerf datagen` output) that is corrupt, truncated or of another format. */
-  | 'InvalidData';
+  | 'InvalidData'
+  /** A match time control (`--tc`, `[moves/]base[+inc]`) that does not parse or gives no time. */
+  | 'InvalidTimeControl'
+  /** An SPRT specification (`elo0=… elo1=… alpha=… beta=…`) that does not parse or is inconsistent. */
+  | 'InvalidSprt'
+  /** A draw or resign adjudication rule (`key=value` words) that does not parse. */
+  | 'InvalidAdjudication'
+  /** A match resume state file that is not valid JSON or not a Kerf match state. */
+  | 'InvalidMatchState'
+  /** A calibration samples CSV whose header or rows are wrong (other depth, bad field). */
+  | 'InvalidSamples'
+  /** A search that an engine process or a calibration worker failed to finish (crash, hang, protocol error, throw). */
+  | 'SearchFailed';
 
 export interface Failure<K extends ErrorKind = ErrorKind> {
   readonly ok: false;

@@ -13,6 +13,7 @@ import { Position } from '../../src/board/position.js';
 import { gameStage, STAGE_NAMES } from '../../src/search/mpc/stage.js';
 import { boardKey, fenOfEpdLine, seededPrefix, selectPositions, type PositionFile } from '../../src/tools/calibrate/positions.js';
 import { parseSamplesCsv } from '../../src/tools/calibrate/samples-csv.js';
+import { fail, ok, type Result } from '../../src/result.js';
 import { interiorRoots } from './interior-roots.js';
 
 /** kerf calibrate's default --positions (src/cli/calibrate-command.ts), in its order: the order seeds each file's shuffle. */
@@ -53,13 +54,13 @@ export interface SampleResult {
   csvNotes: string[];
 }
 
-/** The FENs in a calibrate samples CSV (header key,stage,nodes,v1..vD,fen), or an error text. */
-export function csvFens(path: string, text: string): { ok: true; fens: string[] } | { ok: false; error: string } {
+/** The FENs in a calibrate samples CSV (header key,stage,nodes,v1..vD,fen), or why not (InvalidSamples). */
+export function csvFens(path: string, text: string): Result<string[], 'InvalidSamples'> {
   const header = text.slice(0, text.indexOf('\n') + 1 || text.length).trim();
-  if (!/^key,stage,nodes,v1(,v\d+)*,fen$/.test(header)) return { ok: false, error: `${path}: not a kerf calibrate samples CSV` };
+  if (!/^key,stage,nodes,v1(,v\d+)*,fen$/.test(header)) return fail('InvalidSamples', `${path}: not a kerf calibrate samples CSV`);
   const depth = header.split(',').length - 4;
   const parsed = parseSamplesCsv(text, depth, path);
-  return parsed.ok ? { ok: true, fens: parsed.samples.map((s) => s.fen) } : parsed;
+  return parsed.ok ? ok(parsed.value.samples.map((s) => s.fen)) : parsed;
 }
 
 export function disjointSample(input: SampleInput): SampleResult {
@@ -70,9 +71,9 @@ export function disjointSample(input: SampleInput): SampleResult {
   const csvNotes: string[] = [];
   for (const csv of input.csvs) {
     const r = csvFens(csv.path, csv.text);
-    if (!r.ok) { csvNotes.push(`${r.error} (not used)`); continue; }
-    for (const fen of r.fens) fromCsv.add(boardKey(fen));
-    csvNotes.push(`${csv.path}: ${r.fens.length} positions`);
+    if (!r.ok) { csvNotes.push(`${r.message} (not used)`); continue; }
+    for (const fen of r.value) fromCsv.add(boardKey(fen));
+    csvNotes.push(`${csv.path}: ${r.value.length} positions`);
   }
   const scratch = new Position();
   const candidates: SampledLine[] = [];

@@ -55,8 +55,8 @@ function interiorArgs(perRoot: string | undefined, heights: string | undefined, 
   }
   const k = intArg('calibrate', '--interior', perRoot, 1, 100);
   const range = parseHeightRange(heights ?? `${Math.min(INTERIOR_MIN_HEIGHT, depth)}-${depth}`, MAX_MPC_HEIGHT);
-  if (!range.ok) throw new CliError(`calibrate: --interior-heights: ${range.error}`);
-  return { perRoot: k, minHeight: range.min, maxHeight: range.max, seed };
+  if (!range.ok) throw CliError.from(range, 'calibrate: --interior-heights');
+  return { perRoot: k, minHeight: range.value.min, maxHeight: range.value.max, seed };
 }
 
 /** The job runner: the position itself, or with --interior the nodes of its search tree. */
@@ -115,8 +115,8 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
   let pairs = PAPER_PAIRS.filter((p) => p.deep <= depth);
   if (values.pairs !== undefined) {
     const parsed = parsePairs(values.pairs, depth);
-    if (!parsed.ok) throw new CliError(`calibrate: --pairs: ${parsed.error}`);
-    pairs = parsed.pairs;
+    if (!parsed.ok) throw CliError.from(parsed, 'calibrate: --pairs');
+    pairs = parsed.value;
   }
   const positionFiles = values.positions === undefined ? [...DEFAULT_POSITION_FILES] : values.positions.map(positionSourceArg);
   const outPath = values.out ?? 'params/mpc.json';
@@ -147,6 +147,6 @@ export async function calibrateCommand(args: string[], out: (line: string) => vo
     },
     mateBound: MATE_BOUND,
   });
-  if (!result.ok) throw new CliError(`calibrate: ${result.error}`);
-  return result.interrupted ? 130 : 0;
+  if (!result.ok) throw CliError.from(result, 'calibrate');
+  return result.value.interrupted ? 130 : 0;
 }

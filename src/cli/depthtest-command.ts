@@ -14,7 +14,7 @@ import { engineFromFlags, searchTimeout } from './tool-engine.js';
 import { parseOptionList } from '../tools/engine-spec.js';
 import { parseEpd } from '../tools/epd/parse.js';
 import { pairedSummary } from '../tools/depthtest/stats.js';
-import { runDepthTest, usableDepths, type DepthPair, type DepthSample } from '../tools/depthtest/run.js';
+import { runDepthTest, usableDepths, type DepthPair, type DepthResult } from '../tools/depthtest/run.js';
 import { ProbeEngine } from '../tools/probe.js';
 import { EngineError } from '../tools/uci-client.js';
 import { createProgress } from '../tools/progress.js';
@@ -23,9 +23,9 @@ function signed(x: number, digits = 2): string {
   return `${x >= 0 ? '+' : ''}${x.toFixed(digits)}`;
 }
 
-function sideText(s: DepthSample | { error: string }): string {
-  if ('error' in s) return `failed (${s.error})`;
-  return `depth ${s.depth ?? '-'} nodes ${s.nodes ?? '-'}`;
+function sideText(s: DepthResult): string {
+  if (!s.ok) return `failed (${s.message})`;
+  return `depth ${s.value.depth ?? '-'} nodes ${s.value.nodes ?? '-'}`;
 }
 
 export async function depthtestCommand(args: string[], out: (line: string) => void): Promise<number> {
@@ -70,8 +70,8 @@ export async function depthtestCommand(args: string[], out: (line: string) => vo
     pairs = await runDepthTest(engines, records.map((r) => r.fen), limits, timeoutMs, (pair) => {
       const r = records[pair.index];
       const name = r.id ?? `${basename(path)}:${r.lineNumber}`;
-      const diff = 'error' in pair.a || 'error' in pair.b || pair.a.depth === undefined || pair.b.depth === undefined
-        ? '' : `  diff ${signed(pair.a.depth - pair.b.depth, 0)}`;
+      const [a, b] = [pair.a.ok ? pair.a.value.depth : undefined, pair.b.ok ? pair.b.value.depth : undefined];
+      const diff = a === undefined || b === undefined ? '' : `  diff ${signed(a - b, 0)}`;
       progress.log(`[${pair.index + 1}/${records.length}] ${name}: A ${sideText(pair.a)} | B ${sideText(pair.b)}${diff}`);
       progress.update(pair.index + 1, '');
     });

@@ -85,19 +85,20 @@ export async function epdCommand(args: string[], out: (line: string) => void): P
       const outcome: PositionOutcome = { file, record };
       let line: string;
       if (!r.ok) {
-        outcome.error = r.error;
-        line = `[${i + 1}/${items.length}] ${name}: search failed: ${r.error}`;
+        outcome.error = r.message;
+        line = `[${i + 1}/${items.length}] ${name}: search failed: ${r.message}`;
       } else {
-        outcome.move = r.bestmove;
-        const solved = isSolved(record, r.bestmove);
+        const found = r.value;
+        outcome.move = found.bestmove;
+        const solved = isSolved(record, found.bestmove);
         if (solved !== undefined) outcome.solved = solved;
-        const sts = stsFor(record, r.bestmove);
+        const sts = stsFor(record, found.bestmove);
         if (sts) outcome.sts = sts;
-        if (r.depth !== undefined) outcome.depth = r.depth;
-        if (r.nodes !== undefined) outcome.nodes = r.nodes;
+        if (found.depth !== undefined) outcome.depth = found.depth;
+        if (found.nodes !== undefined) outcome.nodes = found.nodes;
         const verdict = solved === undefined ? '' : solved ? '  solved' : '  not solved';
         const points = sts ? `  points ${sts.points}/${sts.max}` : '';
-        line = `[${i + 1}/${items.length}] ${name}: ${sanOf(sanBoard(record.fen), r.bestmove)} (${r.bestmove})  expected ${expected(record)}${verdict}${points}  depth ${r.depth ?? '-'}  nodes ${r.nodes ?? '-'}`;
+        line = `[${i + 1}/${items.length}] ${name}: ${sanOf(sanBoard(record.fen), found.bestmove)} (${found.bestmove})  expected ${expected(record)}${verdict}${points}  depth ${found.depth ?? '-'}  nodes ${found.nodes ?? '-'}`;
       }
       outcomes.push(outcome);
       progress.log(line);

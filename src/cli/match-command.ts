@@ -77,8 +77,8 @@ function moveLimit(values: Record<string, string | boolean | string[] | undefine
   const timeoutMs = intArg('match', '--move-timeout', (values['move-timeout'] as string | undefined) ?? '60000', 1, 3600000);
   if (values.tc !== undefined) {
     const tc = parseTimeControl(values.tc as string);
-    if (!tc.ok) throw new CliError(`match: --tc: ${tc.error}`);
-    return { limit: { kind: 'clock', tc: tc.tc, graceMs: grace }, tcTag: formatTimeControl(tc.tc) };
+    if (!tc.ok) throw CliError.from(tc, 'match: --tc');
+    return { limit: { kind: 'clock', tc: tc.value, graceMs: grace }, tcTag: formatTimeControl(tc.value) };
   }
   if (values.nodes !== undefined) {
     const nodes = intArg('match', '--nodes', values.nodes as string, 1);
@@ -96,13 +96,13 @@ function adjudication(values: Record<string, string | boolean | string[] | undef
   const rules: AdjudicationRules = {};
   if (values.draw !== undefined) {
     const r = parseDrawRule(values.draw as string);
-    if (!r.ok) throw new CliError(`match: --draw: ${r.error}`);
-    rules.draw = r.rule;
+    if (!r.ok) throw CliError.from(r, 'match: --draw');
+    rules.draw = r.value;
   }
   if (values.resign !== undefined) {
     const r = parseResignRule(values.resign as string);
-    if (!r.ok) throw new CliError(`match: --resign: ${r.error}`);
-    rules.resign = r.rule;
+    if (!r.ok) throw CliError.from(r, 'match: --resign');
+    rules.resign = r.value;
   }
   if (values.maxmoves !== undefined) rules.maxMoves = intArg('match', '--maxmoves', values.maxmoves as string, 1);
   return rules;
@@ -148,8 +148,8 @@ export async function matchCommand(args: string[], out: (line: string) => void):
   let sprt: SprtConfig | undefined;
   if (values.sprt !== undefined) {
     const r = parseSprt(values.sprt);
-    if (!r.ok) throw new CliError(`match: --sprt: ${r.error}`);
-    sprt = r.sprt;
+    if (!r.ok) throw CliError.from(r, 'match: --sprt');
+    sprt = r.value;
   }
 
   const order = (values['book-order'] ?? 'sequential') as BookOrder;
@@ -173,10 +173,10 @@ export async function matchCommand(args: string[], out: (line: string) => void):
     state = { path: statePathFor(values.pgn), fingerprint };
     if (values.resume) {
       const loaded = loadState(state.path);
-      if (!loaded.ok) throw new CliError(`match: --resume: ${loaded.error}`);
-      if (loaded.state.fingerprint !== fingerprint) throw new CliError(`match: --resume: '${state.path}' was written by a match with other engines, options, limits, book or adjudication`);
-      finished = loaded.state.games.filter((g) => g.index < games);
-      resumedPgnBytes = loaded.state.pgnBytes;
+      if (!loaded.ok) throw CliError.from(loaded, 'match: --resume');
+      if (loaded.value.fingerprint !== fingerprint) throw new CliError(`match: --resume: '${state.path}' was written by a match with other engines, options, limits, book or adjudication`);
+      finished = loaded.value.games.filter((g) => g.index < games);
+      resumedPgnBytes = loaded.value.pgnBytes;
     } else if (existsSync(state.path)) {
       throw new CliError(`match: '${state.path}' exists from an earlier match; pass --resume to continue it, or delete it`);
     }

@@ -7,10 +7,18 @@
 
 import type { EngineSpec } from './engine-spec.js';
 import { EngineError, UciEngine, lastNodes, lastPvInfo, type GoLimits } from './uci-client.js';
+import { fail, ok, type Result } from '../result.js';
 
-export type ProbeResult =
-  | { ok: true; bestmove: string; depth?: number; nodes?: number; timeMs: number }
-  | { ok: false; error: string };
+export interface ProbeOutcome {
+  bestmove: string;
+  /** Depth of the last completed iteration (the last info line with a pv), when reported. */
+  depth?: number;
+  nodes?: number;
+  timeMs: number;
+}
+
+/** The search, or (SearchFailed) why the engine did not finish it: a crash, a hang, a protocol error. */
+export type ProbeResult = Result<ProbeOutcome, 'SearchFailed'>;
 
 export class ProbeEngine {
   private engine: UciEngine | undefined;
@@ -24,7 +32,7 @@ export class ProbeEngine {
 
   /**
    * Search `fen` from a fresh game. A failure to (re)start the engine throws — it would fail every
-   * later position too; a crash or hang during the search is returned as `ok: false`.
+   * later position too; a crash or hang during the search is returned as a SearchFailed failure.
    */
   async search(fen: string, limits: GoLimits, timeoutMs: number): Promise<ProbeResult> {
     await this.start();
@@ -32,17 +40,17 @@ export class ProbeEngine {
     try {
       await engine.newGame();
       const r = await engine.go(fen, [], limits, timeoutMs);
-      const result: ProbeResult = { ok: true, bestmove: r.bestmove, timeMs: r.elapsedMs };
+      const result: ProbeOutcome = { bestmove: r.bestmove, timeMs: r.elapsedMs };
       const pv = lastPvInfo(r.infos);
       if (pv?.depth !== undefined) result.depth = pv.depth;
       const nodes = lastNodes(r.infos);
       if (nodes !== undefined) result.nodes = nodes;
-      return result;
+      return ok(result);
     } catch (err) {
       if (!(err instanceof EngineError)) throw err;
       engine.kill();
       this.engine = undefined;
-      return { ok: false, error: err.message };
+      return fail('SearchFailed', err.message);
     }
   }
 

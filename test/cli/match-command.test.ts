@@ -142,11 +142,11 @@ describe('kerf match', () => {
     expect(sprtLineText).toMatch(/ - H1 was accepted$/);
     const counts = JSON.parse(/\[(.*?)\]/.exec(lines.find((l) => l.startsWith('Ptnml'))!)![0]) as Pentanomial;
     const cfg = parseSprt(sprtText);
-    if (!cfg.ok) throw new Error(cfg.error);
-    expect(llrPentanomial(counts, cfg.sprt)).toBeGreaterThanOrEqual(sprtBounds(0.2, 0.2).upper);
+    if (!cfg.ok) throw new Error(cfg.message);
+    expect(llrPentanomial(counts, cfg.value)).toBeGreaterThanOrEqual(sprtBounds(0.2, 0.2).upper);
     // One pair fewer would not have been enough: the match stopped as soon as it could.
     const fewer: Pentanomial = [counts[0], counts[1], counts[2], counts[3], counts[4] - 1];
-    expect(llrPentanomial(fewer, cfg.sprt)).toBeLessThan(sprtBounds(0.2, 0.2).upper);
+    expect(llrPentanomial(fewer, cfg.value)).toBeLessThan(sprtBounds(0.2, 0.2).upper);
   });
 
   it('resumes from the state file, and refuses to overwrite it without --resume', async () => {

@@ -11,10 +11,10 @@ describe('ProbeEngine', () => {
     const e = new ProbeEngine({ name: 'm', argv: [process.execPath, MOCK, '--depth', '6'], options: [] });
     try {
       const r = await e.search(FEN, { depth: 6 }, 5000);
-      if (!r.ok) throw new Error(r.error);
-      expect(r.bestmove).toMatch(/^(a1|b1)/);
-      expect([r.depth, r.nodes]).toEqual([6, 600]);
-      expect(r.timeMs).toBeGreaterThanOrEqual(0);
+      if (!r.ok) throw new Error(r.message);
+      expect(r.value.bestmove).toMatch(/^(a1|b1)/);
+      expect([r.value.depth, r.value.nodes]).toEqual([6, 600]);
+      expect(r.value.timeMs).toBeGreaterThanOrEqual(0);
     } finally {
       await e.close();
     }
@@ -23,7 +23,7 @@ describe('ProbeEngine', () => {
     const e = new ProbeEngine({ name: 'm', argv: [process.execPath, MOCK, '--sleep', '600'], options: [] });
     try {
       const r = await e.search(FEN, { movetime: 1 }, 150);
-      expect(r).toEqual({ ok: false, error: "engine 'm' gave no 'bestmove' within 150 ms" });
+      expect(r).toEqual({ ok: false, kind: 'SearchFailed', message: "engine 'm' gave no 'bestmove' within 150 ms" });
       // The hung process was replaced: a patient second search succeeds.
       const again = await e.search(FEN, { movetime: 1 }, 5000);
       expect(again.ok).toBe(true);

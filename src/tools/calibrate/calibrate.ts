@@ -23,6 +23,7 @@ import type { Sampler, SampleJob } from './sampler.js';
 import { SamplesCsv, type Sample } from './samples-csv.js';
 import { calibrationSvg } from './svg.js';
 import { displayPath } from '../package-root.js';
+import { fail, ok, type Result } from '../../result.js';
 
 /** Jiang & Buro's fit window: only shallow scores v' in [−300, 300]. */
 export const FIT_WINDOW = 300;
@@ -64,20 +65,34 @@ export interface CalibrateDeps {
   now?: () => number;
 }
 
-export type CalibrateResult =
-  | { ok: true; interrupted: boolean; samples: number; fits: PairFit[]; params: string | null }
-  | { ok: false; error: string };
+export interface CalibrateOutcome {
+  /** Stopped by Ctrl-C before every position was searched (nothing fitted or written). */
+  interrupted: boolean;
+  samples: number;
+  fits: PairFit[];
+  /** The params JSON written, or null when interrupted. */
+  params: string | null;
+}
 
-function readFiles(sources: PositionSource[]): { ok: true; files: PositionFile[] } | { ok: false; error: string } {
+/**
+ * Why a run can fail: a position file cannot be read (UnreadableFile) or holds no usable position
+ * (InvalidEpd); the samples CSV cannot be opened (UnreadableFile) or is of another run
+ * (InvalidSamples); a search worker failed (SearchFailed); the fit does not validate (InvalidParams).
+ */
+export type CalibrateError = 'UnreadableFile' | 'InvalidEpd' | 'InvalidSamples' | 'SearchFailed' | 'InvalidParams';
+
+export type CalibrateResult = Result<CalibrateOutcome, CalibrateError>;
+
+function readFiles(sources: PositionSource[]): Result<PositionFile[], 'UnreadableFile'> {
   const files: PositionFile[] = [];
   for (const { path, weight } of sources) {
     try {
       files.push({ name: displayPath(path), text: readFileSync(path, 'utf8'), weight });
     } catch (err) {
-      return { ok: false, error: `cannot read '${path}' (${(err as NodeJS.ErrnoException).code ?? String(err)})` };
+      return fail('UnreadableFile', `cannot read '${path}' (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
     }
   }
-  return { ok: true, files };
+  return ok(files);
 }
 
 function writeAtomically(path: string, text: string): void {
@@ -104,19 +119,19 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   const now = deps.now ?? Date.now;
   const read = readFiles(opts.positionFiles);
   if (!read.ok) return read;
-  const selection = selectPositions(read.files, opts.count, opts.seed);
+  const selection = selectPositions(read.value, opts.count, opts.seed);
   for (const f of selection.files) {
     out(`positions: ${f.drawn} of ${f.lines} from ${f.name}${f.skipped > 0 ? ` (${f.skipped} unreadable lines skipped, first: ${f.firstSkip})` : ''}`);
   }
   const positions = selection.positions;
-  if (positions.length === 0) return { ok: false, error: 'no positions to calibrate on' };
+  if (positions.length === 0) return fail('InvalidEpd', 'no positions to calibrate on');
 
   // Resume: keep the CSV rows of this selection, search the rest. A root's rows are grouped
   // under its key: the one row of the position itself, or its interior nodes in order.
   mkdirSync(dirname(opts.csv), { recursive: true });
   const opened = SamplesCsv.open(opts.csv, opts.depth);
   if (!opened.ok) return opened;
-  const csv = opened.csv;
+  const csv = opened.value;
   const interior = opts.interior;
   const rowsOf = new Map<string, Sample[]>();
   for (const s of csv.existing) {
@@ -163,7 +178,7 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
       progress.update(++done);
     });
   } catch (err) {
-    return { ok: false, error: `${err instanceof Error ? err.message : String(err)} (finished samples are kept in ${opts.csv})` };
+    return fail('SearchFailed', `${err instanceof Error ? err.message : String(err)} (finished samples are kept in ${opts.csv})`);
   } finally {
     process.removeListener('SIGINT', onSigint);
     progress.stop();
@@ -179,7 +194,7 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   const interrupted = done < positions.length;
   if (interrupted) {
     out(`interrupted: ${done} of ${positions.length} samples are in ${opts.csv}; run the same command again to resume`);
-    return { ok: true, interrupted: true, samples: done, fits: [], params: null };
+    return ok({ interrupted: true, samples: done, fits: [], params: null });
   }
 
   const samples: Sample[] = [];
@@ -234,7 +249,7 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   });
   const text = formatJson(doc) + '\n';
   const check = validateMpcParams(JSON.parse(text));
-  if (!check.ok) return { ok: false, error: `the fitted parameters do not validate, nothing written: ${check.message}` };
+  if (!check.ok) return fail('InvalidParams', `the fitted parameters do not validate, nothing written: ${check.message}`);
   writeAtomically(opts.out, text);
   out(`wrote ${opts.out}: ${choice.chosen.length} tries (${STAGE_NAMES.map((name, s) => `${name} ${choice.chosen.filter((c) => c.stage === s).map(formatPair).join(' ') || 'none'}`).join('; ')})`);
 
@@ -250,5 +265,5 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
     writeAtomically(opts.svg, svg);
     out(`wrote ${opts.svg}`);
   }
-  return { ok: true, interrupted: false, samples: samples.length, fits, params: text };
+  return ok({ interrupted: false, samples: samples.length, fits, params: text });
 }

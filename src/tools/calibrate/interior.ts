@@ -12,6 +12,7 @@
 import { getFen, positionFromFen } from '../../board/fen.js';
 import type { Searcher } from '../../search/search.js';
 import { makeRandom } from '../../random.js';
+import { fail, ok, type Result } from '../../result.js';
 import { Reservoir } from './reservoir.js';
 import type { ScoreAtDepths, ScoredPosition, SampleJobRunner } from './sampler.js';
 
@@ -32,14 +33,14 @@ export interface InteriorNode {
   cutNode: boolean;
 }
 
-/** `LO-HI` (1 ≤ LO ≤ HI ≤ max) as a height range, or an error text. */
-export function parseHeightRange(text: string, max: number): { ok: true; min: number; max: number } | { ok: false; error: string } {
+/** `LO-HI` (1 ≤ LO ≤ HI ≤ max), the value of --interior-heights, as a height range, or why not. */
+export function parseHeightRange(text: string, max: number): Result<{ min: number; max: number }, 'InvalidFlag'> {
   const m = /^(\d+)-(\d+)$/.exec(text);
-  if (m === null) return { ok: false, error: `expected LO-HI (e.g. 6-10), got '${text}'` };
+  if (m === null) return fail('InvalidFlag', `expected LO-HI (e.g. 6-10), got '${text}'`);
   const lo = Number(m[1]);
   const hi = Number(m[2]);
-  if (lo < 1 || hi < lo || hi > max) return { ok: false, error: `need 1 <= LO <= HI <= ${max}, got '${text}'` };
-  return { ok: true, min: lo, max: hi };
+  if (lo < 1 || hi < lo || hi > max) return fail('InvalidFlag', `need 1 <= LO <= HI <= ${max}, got '${text}'`);
+  return ok({ min: lo, max: hi });
 }
 
 /** FNV-1a of the FEN, mixed with the seed: each root's reservoir draws the same whichever worker searches it. */

@@ -8,6 +8,7 @@
 // r ≥ 0.9 is where their own (3,5) fit stood (Table 1: r = 0.90 middlegame, 0.94 endgame).
 
 import { MAX_MPC_TRIES } from '../../search/mpc/params.js';
+import { fail, ok, type Result } from '../../result.js';
 import type { LineFit, PairFit } from './regression.js';
 
 export interface DepthPair {
@@ -27,22 +28,22 @@ export function formatPair(p: DepthPair): string {
   return `(${p.shallow},${p.deep})`;
 }
 
-/** Parse "2,6 3,7 …" (also "(2,6) (3,7)"); each pair needs 1 ≤ d' < d ≤ maxDeep. */
-export function parsePairs(text: string, maxDeep: number): { ok: true; pairs: DepthPair[] } | { ok: false; error: string } {
+/** Parse "2,6 3,7 …" (also "(2,6) (3,7)"), the value of --pairs; each pair needs 1 ≤ d' < d ≤ maxDeep. */
+export function parsePairs(text: string, maxDeep: number): Result<DepthPair[], 'InvalidFlag'> {
   const words = text.replace(/[()]/g, ' ').trim().split(/\s+/).filter((w) => w !== '');
-  if (words.length === 0) return { ok: false, error: 'no depth pairs given' };
+  if (words.length === 0) return fail('InvalidFlag', 'no depth pairs given');
   const pairs: DepthPair[] = [];
   for (const word of words) {
     const m = /^(\d+),(\d+)$/.exec(word);
-    if (!m) return { ok: false, error: `depth pair '${word}' is not of the form d',d (e.g. 4,8)` };
+    if (!m) return fail('InvalidFlag', `depth pair '${word}' is not of the form d',d (e.g. 4,8)`);
     const pair = { shallow: Number(m[1]), deep: Number(m[2]) };
-    if (pair.shallow < 1 || pair.shallow >= pair.deep) return { ok: false, error: `depth pair ${formatPair(pair)} needs 1 ≤ d' < d` };
-    if (pair.deep > maxDeep) return { ok: false, error: `depth pair ${formatPair(pair)} needs depth ${pair.deep}, above --depth ${maxDeep}` };
-    if (pairs.some((p) => p.shallow === pair.shallow && p.deep === pair.deep)) return { ok: false, error: `depth pair ${formatPair(pair)} is listed twice` };
-    if (pairs.filter((p) => p.deep === pair.deep).length >= MAX_MPC_TRIES) return { ok: false, error: `more than ${MAX_MPC_TRIES} depth pairs with d = ${pair.deep}` };
+    if (pair.shallow < 1 || pair.shallow >= pair.deep) return fail('InvalidFlag', `depth pair ${formatPair(pair)} needs 1 ≤ d' < d`);
+    if (pair.deep > maxDeep) return fail('InvalidFlag', `depth pair ${formatPair(pair)} needs depth ${pair.deep}, above --depth ${maxDeep}`);
+    if (pairs.some((p) => p.shallow === pair.shallow && p.deep === pair.deep)) return fail('InvalidFlag', `depth pair ${formatPair(pair)} is listed twice`);
+    if (pairs.filter((p) => p.deep === pair.deep).length >= MAX_MPC_TRIES) return fail('InvalidFlag', `more than ${MAX_MPC_TRIES} depth pairs with d = ${pair.deep}`);
     pairs.push(pair);
   }
-  return { ok: true, pairs };
+  return ok(pairs);
 }
 
 export interface ChosenPair extends DepthPair {
@@ -84,10 +85,10 @@ export function choosePairs(fits: readonly PairFit[], listed: readonly DepthPair
     for (let h = 3; h < lowest && h <= maxDepth; h++) {
       const pair = { shallow: h - 2, deep: h };
       const fit = findFit(fits, stage, pair.shallow, pair.deep);
-      const ok = fit !== null && usable(fit) && fit.r >= EXTRA_PAIR_MIN_R && fit.n >= EXTRA_PAIR_MIN_N;
+      const add = fit !== null && usable(fit) && fit.r >= EXTRA_PAIR_MIN_R && fit.n >= EXTRA_PAIR_MIN_N;
       const stats = fit === null ? 'no fit' : `r = ${fit.r.toFixed(3)}, n = ${fit.n}`;
-      notes.push(`${formatPair(pair)} ${stageName}: ${ok ? 'added' : 'not added'} (${stats}; rule r ≥ ${EXTRA_PAIR_MIN_R}, n ≥ ${EXTRA_PAIR_MIN_N})`);
-      if (ok && fit !== null) chosen.push({ ...pair, stage, fit, why: 'extra' });
+      notes.push(`${formatPair(pair)} ${stageName}: ${add ? 'added' : 'not added'} (${stats}; rule r ≥ ${EXTRA_PAIR_MIN_R}, n ≥ ${EXTRA_PAIR_MIN_N})`);
+      if (add && fit !== null) chosen.push({ ...pair, stage, fit, why: 'extra' });
     }
   });
   return { chosen, notes };

@@ -6,6 +6,7 @@
 
 import { closeSync, existsSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { STAGE_NAMES } from '../../search/mpc/stage.js';
+import { fail, ok, type Result } from '../../result.js';
 
 export interface Sample {
   key: string;
@@ -18,7 +19,13 @@ export interface Sample {
   fen: string;
 }
 
-export type CsvResult = { ok: true; samples: Sample[]; completeLength: number } | { ok: false; error: string };
+export interface ParsedSamples {
+  samples: Sample[];
+  /** Length of the text up to the end of its last complete line. */
+  completeLength: number;
+}
+
+export type CsvResult = Result<ParsedSamples, 'InvalidSamples'>;
 
 export function csvHeader(depth: number): string {
   const columns = ['key', 'stage', 'nodes'];
@@ -76,30 +83,30 @@ export function parseSamplesCsv(text: string, depth: number, name: string): CsvR
   const lines = text.slice(0, completeLength).split('\n');
   lines.pop();
   const expected = csvHeader(depth);
-  if (lines.length === 0) return completeLength === 0 ? { ok: true, samples: [], completeLength } : { ok: false, error: `${name}: empty` };
+  if (lines.length === 0) return completeLength === 0 ? ok({ samples: [], completeLength }) : fail('InvalidSamples', `${name}: empty`);
   if (lines[0] !== expected) {
     const got = lines[0].split(',').filter((c) => /^v\d+$/.test(c)).length;
-    return { ok: false, error: `${name}: header is '${lines[0].slice(0, 60)}', expected depths v1..v${depth}${got > 0 ? ` (the file has v1..v${got}: use --depth ${got} or another --csv)` : ''}` };
+    return fail('InvalidSamples', `${name}: header is '${lines[0].slice(0, 60)}', expected depths v1..v${depth}${got > 0 ? ` (the file has v1..v${got}: use --depth ${got} or another --csv)` : ''}`);
   }
   const samples: Sample[] = [];
   const columns = depth + 4;
   for (let n = 1; n < lines.length; n++) {
     const where = `${name} line ${n + 1}`;
     const cells = splitCsvLine(lines[n]);
-    if (cells === null || cells.length !== columns) return { ok: false, error: `${where}: expected ${columns} fields, got ${cells === null ? 'an open quote' : cells.length}` };
+    if (cells === null || cells.length !== columns) return fail('InvalidSamples', `${where}: expected ${columns} fields, got ${cells === null ? 'an open quote' : cells.length}`);
     const stage = (STAGE_NAMES as readonly string[]).indexOf(cells[1]);
-    if (stage < 0) return { ok: false, error: `${where}: stage must be ${STAGE_NAMES.join(' or ')}, got '${cells[1]}'` };
-    if (!/^\d+$/.test(cells[2])) return { ok: false, error: `${where}: nodes must be a whole number, got '${cells[2]}'` };
+    if (stage < 0) return fail('InvalidSamples', `${where}: stage must be ${STAGE_NAMES.join(' or ')}, got '${cells[1]}'`);
+    if (!/^\d+$/.test(cells[2])) return fail('InvalidSamples', `${where}: nodes must be a whole number, got '${cells[2]}'`);
     const scores: Array<number | null> = [];
     for (let d = 1; d <= depth; d++) {
       const cell = cells[2 + d];
       if (cell === '') { scores.push(null); continue; }
-      if (!/^-?\d+$/.test(cell)) return { ok: false, error: `${where}: v${d} must be an integer or empty, got '${cell}'` };
+      if (!/^-?\d+$/.test(cell)) return fail('InvalidSamples', `${where}: v${d} must be an integer or empty, got '${cell}'`);
       scores.push(Number(cell));
     }
     samples.push({ key: cells[0], stage, nodes: Number(cells[2]), scores, fen: cells[columns - 1] });
   }
-  return { ok: true, samples, completeLength };
+  return ok({ samples, completeLength });
 }
 
 /** An open samples CSV: the rows it already held, and append() for new ones. */
@@ -107,17 +114,17 @@ export class SamplesCsv {
   private constructor(private fd: number, readonly existing: Sample[]) {}
 
   /** Open or create `path` for `depth`; on a header mismatch or a bad row, the error says which. */
-  static open(path: string, depth: number): { ok: true; csv: SamplesCsv } | { ok: false; error: string } {
+  static open(path: string, depth: number): Result<SamplesCsv, 'InvalidSamples' | 'UnreadableFile'> {
     let existing: Sample[] = [];
     let fd: number;
     try {
       if (existsSync(path)) {
         const parsed = parseSamplesCsv(readFileSync(path, 'utf8'), depth, path);
         if (!parsed.ok) return parsed;
-        existing = parsed.samples;
+        existing = parsed.value.samples;
         fd = openSync(path, 'r+');
         // Bytes, not characters: the text is ASCII in practice, but count exactly anyway.
-        const keep = Buffer.byteLength(readFileSync(path, 'utf8').slice(0, parsed.completeLength));
+        const keep = Buffer.byteLength(readFileSync(path, 'utf8').slice(0, parsed.value.completeLength));
         ftruncateSync(fd, keep);
         closeSync(fd);
         fd = openSync(path, 'a');
@@ -128,9 +135,9 @@ export class SamplesCsv {
       }
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code ?? String(err);
-      return { ok: false, error: `cannot open '${path}' (${code})` };
+      return fail('UnreadableFile', `cannot open '${path}' (${code})`);
     }
-    return { ok: true, csv: new SamplesCsv(fd, existing) };
+    return ok(new SamplesCsv(fd, existing));
   }
 
   append(sample: Sample): void {

@@ -7,6 +7,7 @@
 // side any warm-cache or clock-boost advantage on every position.
 
 import type { ProbeEngine, ProbeResult } from '../probe.js';
+import { ok, type Result } from '../../result.js';
 import type { GoLimits } from '../uci-client.js';
 
 export interface DepthSample {
@@ -15,18 +16,21 @@ export interface DepthSample {
   timeMs: number;
 }
 
+/** One option set's search of a position, or (SearchFailed) why the engine did not finish it. */
+export type DepthResult = Result<DepthSample, 'SearchFailed'>;
+
 export interface DepthPair {
   index: number;
-  a: DepthSample | { error: string };
-  b: DepthSample | { error: string };
+  a: DepthResult;
+  b: DepthResult;
 }
 
-function sample(r: ProbeResult): DepthSample | { error: string } {
-  if (!r.ok) return { error: r.error };
-  const s: DepthSample = { timeMs: r.timeMs };
-  if (r.depth !== undefined) s.depth = r.depth;
-  if (r.nodes !== undefined) s.nodes = r.nodes;
-  return s;
+function sample(r: ProbeResult): DepthResult {
+  if (!r.ok) return r;
+  const s: DepthSample = { timeMs: r.value.timeMs };
+  if (r.value.depth !== undefined) s.depth = r.value.depth;
+  if (r.value.nodes !== undefined) s.nodes = r.value.nodes;
+  return ok(s);
 }
 
 export async function runDepthTest(
@@ -58,12 +62,14 @@ export async function runDepthTest(
 export function usableDepths(pairs: readonly DepthPair[]): { a: number[]; b: number[]; nodesA: number[]; nodesB: number[] } {
   const out = { a: [] as number[], b: [] as number[], nodesA: [] as number[], nodesB: [] as number[] };
   for (const p of pairs) {
-    if ('error' in p.a || 'error' in p.b || p.a.depth === undefined || p.b.depth === undefined) continue;
-    out.a.push(p.a.depth);
-    out.b.push(p.b.depth);
-    if (p.a.nodes !== undefined && p.b.nodes !== undefined) {
-      out.nodesA.push(p.a.nodes);
-      out.nodesB.push(p.b.nodes);
+    if (!p.a.ok || !p.b.ok) continue;
+    const [a, b] = [p.a.value, p.b.value];
+    if (a.depth === undefined || b.depth === undefined) continue;
+    out.a.push(a.depth);
+    out.b.push(b.depth);
+    if (a.nodes !== undefined && b.nodes !== undefined) {
+      out.nodesA.push(a.nodes);
+      out.nodesB.push(b.nodes);
     }
   }
   return out;

@@ -8,6 +8,8 @@
 // Design choice: a move without a score (no info line) resets the runs rather than being skipped,
 // so an engine that stops reporting cannot be adjudicated on stale numbers.
 
+import { fail, ok, type Result } from '../../result.js';
+
 export interface DrawRule {
   moveNumber: number;
   moveCount: number;
@@ -28,18 +30,18 @@ export interface AdjudicationRules {
 
 export type Verdict = { result: '1-0' | '0-1' | '1/2-1/2'; reason: string };
 
-type KvParse = { ok: true; values: Record<string, string> } | { ok: false; error: string };
+type KvParse = Result<Record<string, string>, 'InvalidAdjudication'>;
 
 function keyValues(text: string, allowed: string[]): KvParse {
   const values: Record<string, string> = {};
   for (const word of text.trim().split(/[\s,]+/).filter((w) => w !== '')) {
     const eq = word.indexOf('=');
-    if (eq <= 0) return { ok: false, error: `'${word}' is not key=value` };
+    if (eq <= 0) return fail('InvalidAdjudication', `'${word}' is not key=value`);
     const key = word.slice(0, eq);
-    if (!allowed.includes(key)) return { ok: false, error: `unknown key '${key}' (keys: ${allowed.join(', ')})` };
+    if (!allowed.includes(key)) return fail('InvalidAdjudication', `unknown key '${key}' (keys: ${allowed.join(', ')})`);
     values[key] = word.slice(eq + 1);
   }
-  return { ok: true, values };
+  return ok(values);
 }
 
 function whole(values: Record<string, string>, key: string, min: number): number | string {
@@ -49,25 +51,25 @@ function whole(values: Record<string, string>, key: string, min: number): number
   return Number(raw);
 }
 
-export function parseDrawRule(text: string): { ok: true; rule: DrawRule } | { ok: false; error: string } {
+export function parseDrawRule(text: string): Result<DrawRule, 'InvalidAdjudication'> {
   const kv = keyValues(text, ['movenumber', 'movecount', 'score']);
   if (!kv.ok) return kv;
-  const moveNumber = whole(kv.values, 'movenumber', 0);
-  const moveCount = whole(kv.values, 'movecount', 1);
-  const score = whole(kv.values, 'score', 0);
-  for (const v of [moveNumber, moveCount, score]) if (typeof v === 'string') return { ok: false, error: v };
-  return { ok: true, rule: { moveNumber: moveNumber as number, moveCount: moveCount as number, score: score as number } };
+  const moveNumber = whole(kv.value, 'movenumber', 0);
+  const moveCount = whole(kv.value, 'movecount', 1);
+  const score = whole(kv.value, 'score', 0);
+  for (const v of [moveNumber, moveCount, score]) if (typeof v === 'string') return fail('InvalidAdjudication', v);
+  return ok({ moveNumber: moveNumber as number, moveCount: moveCount as number, score: score as number });
 }
 
-export function parseResignRule(text: string): { ok: true; rule: ResignRule } | { ok: false; error: string } {
+export function parseResignRule(text: string): Result<ResignRule, 'InvalidAdjudication'> {
   const kv = keyValues(text, ['movecount', 'score', 'twosided']);
   if (!kv.ok) return kv;
-  const moveCount = whole(kv.values, 'movecount', 1);
-  const score = whole(kv.values, 'score', 1);
-  for (const v of [moveCount, score]) if (typeof v === 'string') return { ok: false, error: v };
-  const two = kv.values.twosided ?? 'false';
-  if (two !== 'true' && two !== 'false') return { ok: false, error: `twosided must be true or false, got '${two}'` };
-  return { ok: true, rule: { moveCount: moveCount as number, score: score as number, twoSided: two === 'true' } };
+  const moveCount = whole(kv.value, 'movecount', 1);
+  const score = whole(kv.value, 'score', 1);
+  for (const v of [moveCount, score]) if (typeof v === 'string') return fail('InvalidAdjudication', v);
+  const two = kv.value.twosided ?? 'false';
+  if (two !== 'true' && two !== 'false') return fail('InvalidAdjudication', `twosided must be true or false, got '${two}'`);
+  return ok({ moveCount: moveCount as number, score: score as number, twoSided: two === 'true' });
 }
 
 /** Feeds on each move's score and says when the game should be adjudicated. */

@@ -10,6 +10,7 @@
 // LLR is defined from the first pair on.
 
 import { NELO_SCALE, scoreFromElo, type Pentanomial, type Wdl } from './stats.js';
+import { fail, ok, type Result } from '../../result.js';
 
 export type SprtModel = 'normalized' | 'logistic';
 
@@ -21,16 +22,16 @@ export interface SprtConfig {
   model: SprtModel;
 }
 
-export type SprtParse = { ok: true; sprt: SprtConfig } | { ok: false; error: string };
+export type SprtParse = Result<SprtConfig, 'InvalidSprt'>;
 
 /** Parse "elo0=0 elo1=5 alpha=0.05 beta=0.05 [model=normalized|logistic]" (alpha/beta default 0.05). */
 export function parseSprt(text: string): SprtParse {
   const values: Record<string, string> = {};
   for (const word of text.trim().split(/[\s,]+/).filter((w) => w !== '')) {
     const eq = word.indexOf('=');
-    if (eq <= 0) return { ok: false, error: `'${word}' is not key=value` };
+    if (eq <= 0) return fail('InvalidSprt', `'${word}' is not key=value`);
     const key = word.slice(0, eq);
-    if (!['elo0', 'elo1', 'alpha', 'beta', 'model'].includes(key)) return { ok: false, error: `unknown key '${key}' (keys: elo0, elo1, alpha, beta, model)` };
+    if (!['elo0', 'elo1', 'alpha', 'beta', 'model'].includes(key)) return fail('InvalidSprt', `unknown key '${key}' (keys: elo0, elo1, alpha, beta, model)`);
     values[key] = word.slice(eq + 1);
   }
   const num = (key: string, fallback?: number): number | string => {
@@ -43,14 +44,14 @@ export function parseSprt(text: string): SprtParse {
   const elo1 = num('elo1');
   const alpha = num('alpha', 0.05);
   const beta = num('beta', 0.05);
-  for (const v of [elo0, elo1, alpha, beta]) if (typeof v === 'string') return { ok: false, error: v };
+  for (const v of [elo0, elo1, alpha, beta]) if (typeof v === 'string') return fail('InvalidSprt', v);
   const model = values.model ?? 'normalized';
-  if (model !== 'normalized' && model !== 'logistic') return { ok: false, error: `model must be normalized or logistic, got '${model}'` };
+  if (model !== 'normalized' && model !== 'logistic') return fail('InvalidSprt', `model must be normalized or logistic, got '${model}'`);
   const sprt: SprtConfig = { elo0: elo0 as number, elo1: elo1 as number, alpha: alpha as number, beta: beta as number, model };
-  if (sprt.elo0 >= sprt.elo1) return { ok: false, error: `elo0 (${sprt.elo0}) must be less than elo1 (${sprt.elo1})` };
-  if (!(sprt.alpha > 0 && sprt.alpha < 1) || !(sprt.beta > 0 && sprt.beta < 1)) return { ok: false, error: 'alpha and beta must lie strictly between 0 and 1' };
-  if (sprt.alpha + sprt.beta >= 1) return { ok: false, error: 'alpha + beta must be less than 1' };
-  return { ok: true, sprt };
+  if (sprt.elo0 >= sprt.elo1) return fail('InvalidSprt', `elo0 (${sprt.elo0}) must be less than elo1 (${sprt.elo1})`);
+  if (!(sprt.alpha > 0 && sprt.alpha < 1) || !(sprt.beta > 0 && sprt.beta < 1)) return fail('InvalidSprt', 'alpha and beta must lie strictly between 0 and 1');
+  if (sprt.alpha + sprt.beta >= 1) return fail('InvalidSprt', 'alpha + beta must be less than 1');
+  return ok(sprt);
 }
 
 /** Wald's stopping bounds on the LLR. */

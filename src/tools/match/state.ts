@@ -7,6 +7,7 @@
 // otherwise appear twice.
 
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { fail, ok, type Result } from '../../result.js';
 import type { FinishedGame } from './tally.js';
 
 export interface MatchState {
@@ -30,20 +31,21 @@ function isFinishedGame(g: unknown): g is FinishedGame {
     && typeof o.reason === 'string';
 }
 
-export function loadState(path: string): { ok: true; state: MatchState } | { ok: false; error: string } {
-  if (!existsSync(path)) return { ok: false, error: `no state file '${path}' to resume from` };
+/** The state in `path`; a missing file is UnreadableFile, bad JSON or another shape InvalidMatchState. */
+export function loadState(path: string): Result<MatchState, 'UnreadableFile' | 'InvalidMatchState'> {
+  if (!existsSync(path)) return fail('UnreadableFile', `no state file '${path}' to resume from`);
   let data: unknown;
   try {
     data = JSON.parse(readFileSync(path, 'utf8'));
   } catch (err) {
-    return { ok: false, error: `state file '${path}' is not valid JSON (${err instanceof Error ? err.message.split('\n')[0] : String(err)})` };
+    return fail('InvalidMatchState', `state file '${path}' is not valid JSON (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
   }
   const o = data as Record<string, unknown>;
   if (typeof o !== 'object' || o === null || o.version !== 1 || typeof o.fingerprint !== 'string'
     || !Array.isArray(o.games) || !o.games.every(isFinishedGame) || !Number.isInteger(o.pgnBytes)) {
-    return { ok: false, error: `state file '${path}' is not a kerf match state (version 1)` };
+    return fail('InvalidMatchState', `state file '${path}' is not a kerf match state (version 1)`);
   }
-  return { ok: true, state: o as unknown as MatchState };
+  return ok(o as unknown as MatchState);
 }
 
 export function saveState(path: string, state: MatchState): void {

@@ -6,6 +6,8 @@
 // what is being tested, so it cannot be the judge; the grace (default 50 ms) absorbs the pipe and
 // process-scheduling latency a shared 2-core machine adds to every move.
 
+import { fail, ok, type Result } from '../../result.js';
+
 export interface TimeControl {
   /** Moves per session (0: the whole game is one session). */
   moves: number;
@@ -13,21 +15,21 @@ export interface TimeControl {
   incMs: number;
 }
 
-export type TcParse = { ok: true; tc: TimeControl } | { ok: false; error: string };
+export type TcParse = Result<TimeControl, 'InvalidTimeControl'>;
 
 const SECONDS = /^\d+(\.\d+)?$/;
 
 /** Parse "[moves/]base[+inc]" with base and inc in seconds. */
 export function parseTimeControl(text: string): TcParse {
   const m = /^(?:(\d+)\/)?([^+/]+)(?:\+([^+/]+))?$/.exec(text.trim());
-  if (!m) return { ok: false, error: `time control '${text}' is not [moves/]base[+inc] in seconds, e.g. 10+0.1` };
+  if (!m) return fail('InvalidTimeControl', `time control '${text}' is not [moves/]base[+inc] in seconds, e.g. 10+0.1`);
   const [, moves, base, inc] = m;
-  if (!SECONDS.test(base)) return { ok: false, error: `time control base '${base}' is not a number of seconds` };
-  if (inc !== undefined && !SECONDS.test(inc)) return { ok: false, error: `time control increment '${inc}' is not a number of seconds` };
+  if (!SECONDS.test(base)) return fail('InvalidTimeControl', `time control base '${base}' is not a number of seconds`);
+  if (inc !== undefined && !SECONDS.test(inc)) return fail('InvalidTimeControl', `time control increment '${inc}' is not a number of seconds`);
   const tc = { moves: moves === undefined ? 0 : Number(moves), baseMs: Math.round(Number(base) * 1000), incMs: Math.round(Number(inc ?? '0') * 1000) };
-  if (tc.baseMs <= 0) return { ok: false, error: `time control '${text}' gives no time` };
-  if (moves !== undefined && tc.moves === 0) return { ok: false, error: `time control '${text}' has 0 moves per session` };
-  return { ok: true, tc };
+  if (tc.baseMs <= 0) return fail('InvalidTimeControl', `time control '${text}' gives no time`);
+  if (moves !== undefined && tc.moves === 0) return fail('InvalidTimeControl', `time control '${text}' has 0 moves per session`);
+  return ok(tc);
 }
 
 /** The PGN TimeControl tag value ("10+0.1", "40/60"). */

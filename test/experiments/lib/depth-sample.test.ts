@@ -64,8 +64,8 @@ describe('depth-test sample', () => {
   });
 
   it('reads calibrate CSVs and refuses other files', () => {
-    expect(csvFens('x.csv', `key,stage,nodes,v1,fen\nk,middlegame,5,3,${FENS[0]}\n`)).toEqual({ ok: true, fens: [FENS[0]] });
-    expect(csvFens('y.csv', 'a,b\n1,2\n')).toEqual({ ok: false, error: 'y.csv: not a kerf calibrate samples CSV' });
+    expect(csvFens('x.csv', `key,stage,nodes,v1,fen\nk,middlegame,5,3,${FENS[0]}\n`)).toEqual({ ok: true, value: [FENS[0]] });
+    expect(csvFens('y.csv', 'a,b\n1,2\n')).toEqual({ ok: false, kind: 'InvalidSamples', message: 'y.csv: not a kerf calibrate samples CSV' });
     const r = disjointSample(input(3, 1, [{ path: 'y.csv', text: 'a,b\n' }]));
     expect(r.csvNotes).toEqual(['y.csv: not a kerf calibrate samples CSV (not used)']);
   });

@@ -13,11 +13,11 @@ describe('parseMatchSummary', () => {
   it('reads the closing block, not the running score lines before it', () => {
     const t = tally(games);
     const sprt = parseSprt('elo0=0 elo1=5 alpha=0.05 beta=0.05');
-    if (!sprt.ok) throw new Error(sprt.error);
+    if (!sprt.ok) throw new Error(sprt.message);
     const lines = [
       'Finished game 1 (mpc vs off): 1-0 {test}',
       scoreLine('mpc', 'off', tally(games.slice(0, 1))),
-      ...summaryLines('mpc', 'off', t, sprt.sprt),
+      ...summaryLines('mpc', 'off', t, sprt.value),
       'Finished match',
     ];
     const s = parseMatchSummary(lines)!;

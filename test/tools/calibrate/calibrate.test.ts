@@ -80,9 +80,9 @@ describe('runCalibration', () => {
 
   it('writes params the engine loads, the CSV and the figure, and prints the table', async () => {
     const { result, lines } = await run(options(single), inProcessSampler(positionItself(stub)));
-    if (!result.ok) throw new Error(result.error);
-    expect(result.samples).toBe(160);
-    expect(result.fits).toHaveLength(2 * 15); // pairs d' < d ≤ 6, two stages
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.samples).toBe(160);
+    expect(result.value.fits).toHaveLength(2 * 15); // pairs d' < d ≤ 6, two stages
     const loaded = loadMpcParamsFile(join(single, 'mpc.json'));
     if (!loaded.ok) throw new Error(loaded.message);
     expect(loaded.value.note).toMatch(/^Fitted by kerf calibrate/);
@@ -95,7 +95,7 @@ describe('runCalibration', () => {
 
   it('gives the same params and samples with two out-of-order workers', async () => {
     const { result } = await run(options(pooled), fakePool(2));
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     expect(readFileSync(join(pooled, 'mpc.json'), 'utf8').replace(pooled, single)).toBe(readFileSync(join(single, 'mpc.json'), 'utf8'));
     expect(sortedRows(join(pooled, 'samples.csv'))).toEqual(sortedRows(join(single, 'samples.csv')));
   });
@@ -110,7 +110,7 @@ describe('runCalibration', () => {
       cancel: () => inner.cancel(),
     };
     const first = await run(options(dir), interrupting);
-    expect(first.result).toMatchObject({ ok: true, interrupted: true, samples: 50 });
+    expect(first.result).toMatchObject({ ok: true, value: { interrupted: true, samples: 50 } });
     expect(existsSync(join(dir, 'mpc.json'))).toBe(false);
     expect(first.lines.at(-1)).toMatch(/^interrupted: 50 of 160 samples are in .*; run the same command again to resume$/);
 
@@ -125,7 +125,7 @@ describe('runCalibration', () => {
   it('writes exactly the --pairs given', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kerf-cal-4-'));
     const { result } = await run(options(dir, { pairs: [{ shallow: 2, deep: 5 }], pairsGiven: true, svg: null }), inProcessSampler(positionItself(stub)));
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     const doc = JSON.parse(readFileSync(join(dir, 'mpc.json'), 'utf8'));
     expect(doc.stages.middlegame.checks.map((c: { height: number }) => c.height)).toEqual([5]);
     expect(doc.stages.endgame.checks.map((c: { height: number }) => c.height)).toEqual([5]);
@@ -134,7 +134,7 @@ describe('runCalibration', () => {
 
   it('names a missing positions file', async () => {
     const { result } = await run(options(single, { positionFiles: [{ path: 'no/such.epd', weight: 1 }] }), inProcessSampler(positionItself(stub)));
-    expect(result).toEqual({ ok: false, error: "cannot read 'no/such.epd' (ENOENT)" });
+    expect(result).toEqual({ ok: false, kind: 'UnreadableFile', message: "cannot read 'no/such.epd' (ENOENT)" });
   });
 
   it('names the position a scorer fails on, and keeps the samples so far', async () => {
@@ -143,7 +143,7 @@ describe('runCalibration', () => {
     const failing: ScoreAtDepths = (fen, depth) => { if (++n === 3) throw new Error('boom'); return stub(fen, depth); };
     const { result } = await run(options(dir), inProcessSampler(positionItself(failing)));
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(/^position 2 \(.+\): boom \(finished samples are kept in .*samples\.csv\)$/);
+    if (!result.ok) expect(result).toMatchObject({ kind: 'SearchFailed', message: expect.stringMatching(/^position 2 \(.+\): boom \(finished samples are kept in .*samples\.csv\)$/) });
     expect(readFileSync(join(dir, 'samples.csv'), 'utf8').trim().split('\n')).toHaveLength(3);
   });
 });
@@ -167,12 +167,12 @@ describe('runCalibration --interior', () => {
 
   it('keys rows by root and place, fits each board once, and says so in the params note', async () => {
     const { result, lines } = await run(options(whole, { interior }), inProcessSampler(stubInterior));
-    if (!result.ok) throw new Error(result.error);
+    if (!result.ok) throw new Error(result.message);
     const rows = readFileSync(join(whole, 'samples.csv'), 'utf8').trim().split('\n').slice(1);
     expect(rows).toHaveLength(320);
     expect(rows.every((r) => /^[a-z_]+\.epd:\d+#[01],/.test(r))).toBe(true);
     const usedShared = new Set(SHARED.filter((f) => rows.some((r) => r.endsWith(`,${f}`)))).size;
-    expect(result.samples).toBe(160 + usedShared);
+    expect(result.value.samples).toBe(160 + usedShared);
     expect(lines).toContain(`interior samples: ${160 + usedShared} distinct positions from 160 roots`);
     const doc = JSON.parse(readFileSync(join(whole, 'mpc.json'), 'utf8'));
     expect(doc.note).toContain('interior search nodes (up to 2 per root, remaining depth 4-6');
@@ -187,7 +187,7 @@ describe('runCalibration --interior', () => {
       run: (jobs, depth, onResult) => inner.run(jobs, depth, (o) => { onResult(o); if (++seen === 40) inner.cancel(); }),
       cancel: () => inner.cancel(),
     };
-    expect((await run(options(dir, { interior }), interrupting)).result).toMatchObject({ ok: true, interrupted: true, samples: 40 });
+    expect((await run(options(dir, { interior }), interrupting)).result).toMatchObject({ ok: true, value: { interrupted: true, samples: 40 } });
     let calls = 0;
     const second = await run(options(dir, { interior }), fakePool(2, (fen, depth) => { calls++; return stubInterior(fen, depth); }));
     expect(second.result.ok).toBe(true);

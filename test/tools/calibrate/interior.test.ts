@@ -90,12 +90,12 @@ describe('interiorRunner', () => {
 
 describe('parseHeightRange', () => {
   it.each([
-    ['6-10', { ok: true, min: 6, max: 10 }],
-    ['3-3', { ok: true, min: 3, max: 3 }],
-    ['6', { ok: false, error: "expected LO-HI (e.g. 6-10), got '6'" }],
-    ['0-4', { ok: false, error: "need 1 <= LO <= HI <= 16, got '0-4'" }],
-    ['7-5', { ok: false, error: "need 1 <= LO <= HI <= 16, got '7-5'" }],
-    ['6-17', { ok: false, error: "need 1 <= LO <= HI <= 16, got '6-17'" }],
+    ['6-10', { ok: true, value: { min: 6, max: 10 } }],
+    ['3-3', { ok: true, value: { min: 3, max: 3 } }],
+    ['6', { ok: false, kind: 'InvalidFlag', message: "expected LO-HI (e.g. 6-10), got '6'" }],
+    ['0-4', { ok: false, kind: 'InvalidFlag', message: "need 1 <= LO <= HI <= 16, got '0-4'" }],
+    ['7-5', { ok: false, kind: 'InvalidFlag', message: "need 1 <= LO <= HI <= 16, got '7-5'" }],
+    ['6-17', { ok: false, kind: 'InvalidFlag', message: "need 1 <= LO <= HI <= 16, got '6-17'" }],
   ])('%s', (text, expected) => {
     expect(parseHeightRange(text, 16)).toEqual(expected);
   });

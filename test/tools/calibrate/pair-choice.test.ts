@@ -6,8 +6,8 @@ import type { PairFit } from '../../../src/tools/calibrate/regression.js';
 
 describe('parsePairs', () => {
   it('reads the paper\'s pairs in either notation', () => {
-    expect(parsePairs('2,6 3,7 4,8 3,9 4,10', 10)).toEqual({ ok: true, pairs: PAPER_PAIRS });
-    expect(parsePairs('(2,6) (3,7)', 10)).toEqual({ ok: true, pairs: PAPER_PAIRS.slice(0, 2) });
+    expect(parsePairs('2,6 3,7 4,8 3,9 4,10', 10)).toEqual({ ok: true, value: PAPER_PAIRS });
+    expect(parsePairs('(2,6) (3,7)', 10)).toEqual({ ok: true, value: PAPER_PAIRS.slice(0, 2) });
   });
 
   it.each([
@@ -19,7 +19,7 @@ describe('parsePairs', () => {
     ['4,8 4,8', 10, 'depth pair (4,8) is listed twice'],
     ['1,8 2,8 3,8 4,8 5,8', 10, 'more than 4 depth pairs with d = 8'],
   ])('rejects %j', (text, depth, error) => {
-    expect(parsePairs(text, depth)).toEqual({ ok: false, error });
+    expect(parsePairs(text, depth)).toEqual({ ok: false, kind: 'InvalidFlag', message: error });
   });
 });
 

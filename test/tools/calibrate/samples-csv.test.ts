@@ -19,13 +19,13 @@ describe('CSV rows', () => {
 
   it('parses what it writes', () => {
     const text = [csvHeader(3), formatSampleRow(s1), formatSampleRow(s2)].join('\n') + '\n';
-    expect(parseSamplesCsv(text, 3, 'x.csv')).toEqual({ ok: true, samples: [s1, s2], completeLength: text.length });
+    expect(parseSamplesCsv(text, 3, 'x.csv')).toEqual({ ok: true, value: { samples: [s1, s2], completeLength: text.length } });
   });
 
   it('leaves out a last line cut off mid-write', () => {
     const complete = [csvHeader(3), formatSampleRow(s1)].join('\n') + '\n';
     const result = parseSamplesCsv(complete + 'b.epd:1,endg', 3, 'x.csv');
-    expect(result).toEqual({ ok: true, samples: [s1], completeLength: complete.length });
+    expect(result).toEqual({ ok: true, value: { samples: [s1], completeLength: complete.length } });
   });
 
   it.each([
@@ -36,7 +36,7 @@ describe('CSV rows', () => {
     [`${csvHeader(3)}\na,endgame,-1,2,3,4,${FEN}\n`, "x.csv line 2: nodes must be a whole number, got '-1'"],
     [`${csvHeader(3)}\n"a,endgame,1,2,3,4,${FEN}\n`, 'x.csv line 2: expected 7 fields, got an open quote'],
   ])('names the problem: %#', (text, error) => {
-    expect(parseSamplesCsv(text, 3, 'x.csv')).toEqual({ ok: false, error });
+    expect(parseSamplesCsv(text, 3, 'x.csv')).toEqual({ ok: false, kind: 'InvalidSamples', message: error });
   });
 });
 
@@ -46,17 +46,17 @@ describe('SamplesCsv (resume)', () => {
   it('creates the file with its header, appends rows as they come, and reopens them', () => {
     const path = join(dir, 'new.csv');
     const first = SamplesCsv.open(path, 3);
-    if (!first.ok) throw new Error(first.error);
-    expect(first.csv.existing).toEqual([]);
-    first.csv.append(s1);
+    if (!first.ok) throw new Error(first.message);
+    expect(first.value.existing).toEqual([]);
+    first.value.append(s1);
     // Written through at once: readable before close.
     expect(readFileSync(path, 'utf8')).toBe(`${csvHeader(3)}\n${formatSampleRow(s1)}\n`);
-    first.csv.close();
+    first.value.close();
     const again = SamplesCsv.open(path, 3);
-    if (!again.ok) throw new Error(again.error);
-    expect(again.csv.existing).toEqual([s1]);
-    again.csv.append(s2);
-    again.csv.close();
+    if (!again.ok) throw new Error(again.message);
+    expect(again.value.existing).toEqual([s1]);
+    again.value.append(s2);
+    again.value.close();
     expect(readFileSync(path, 'utf8')).toBe(`${csvHeader(3)}\n${formatSampleRow(s1)}\n${formatSampleRow(s2)}\n`);
   });
 
@@ -65,10 +65,10 @@ describe('SamplesCsv (resume)', () => {
     writeFileSync(path, `${csvHeader(3)}\n${formatSampleRow(s1)}\n`);
     appendFileSync(path, 'zz.epd:9,middle');
     const opened = SamplesCsv.open(path, 3);
-    if (!opened.ok) throw new Error(opened.error);
-    expect(opened.csv.existing).toEqual([s1]);
-    opened.csv.append(s2);
-    opened.csv.close();
+    if (!opened.ok) throw new Error(opened.message);
+    expect(opened.value.existing).toEqual([s1]);
+    opened.value.append(s2);
+    opened.value.close();
     expect(readFileSync(path, 'utf8')).toBe(`${csvHeader(3)}\n${formatSampleRow(s1)}\n${formatSampleRow(s2)}\n`);
   });
 
@@ -76,8 +76,8 @@ describe('SamplesCsv (resume)', () => {
     const path = join(dir, 'empty.csv');
     writeFileSync(path, 'key,sta');
     const opened = SamplesCsv.open(path, 2);
-    if (!opened.ok) throw new Error(opened.error);
-    opened.csv.close();
+    if (!opened.ok) throw new Error(opened.message);
+    opened.value.close();
     expect(readFileSync(path, 'utf8')).toBe(`${csvHeader(2)}\n`);
   });
 
@@ -86,10 +86,10 @@ describe('SamplesCsv (resume)', () => {
     writeFileSync(path, `${csvHeader(4)}\n`);
     const opened = SamplesCsv.open(path, 3);
     expect(opened.ok).toBe(false);
-    if (!opened.ok) expect(opened.error).toContain('use --depth 4');
+    if (!opened.ok) expect(opened).toMatchObject({ kind: 'InvalidSamples', message: expect.stringContaining('use --depth 4') });
   });
 
   it('names a file it cannot open', () => {
-    expect(SamplesCsv.open(join(dir, 'no/such/dir.csv'), 3)).toEqual({ ok: false, error: `cannot open '${join(dir, 'no/such/dir.csv')}' (ENOENT)` });
+    expect(SamplesCsv.open(join(dir, 'no/such/dir.csv'), 3)).toEqual({ ok: false, kind: 'UnreadableFile', message: `cannot open '${join(dir, 'no/such/dir.csv')}' (ENOENT)` });
   });
 });

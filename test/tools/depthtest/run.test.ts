@@ -23,8 +23,8 @@ describe('runDepthTest', () => {
     const pairs = await runDepthTest({ a: probe('--depth', '5'), b: probe('--depth', '3') }, FENS, { movetime: 5 }, 5000, (p) => seen.push(p.index));
     expect(seen).toEqual([0, 1, 2]);
     for (const p of pairs) {
-      expect(p.a).toMatchObject({ depth: 5, nodes: 500 });
-      expect(p.b).toMatchObject({ depth: 3, nodes: 300 });
+      expect(p.a).toMatchObject({ ok: true, value: { depth: 5, nodes: 500 } });
+      expect(p.b).toMatchObject({ ok: true, value: { depth: 3, nodes: 300 } });
     }
     expect(usableDepths(pairs)).toEqual({ a: [5, 5, 5], b: [3, 3, 3], nodesA: [500, 500, 500], nodesB: [300, 300, 300] });
   });
@@ -32,9 +32,8 @@ describe('runDepthTest', () => {
     // The crashing mock dies on its 2nd search of each process life: position 1 fails (the
     // engine crashed there), position 2 runs on a fresh process.
     const pairs: DepthPair[] = await runDepthTest({ a: probe('--depth', '4'), b: probe('--crash-after', '2') }, FENS, { movetime: 5 }, 5000, () => {});
-    expect('error' in pairs[1].b).toBe(true);
-    expect(pairs[1].b).toMatchObject({ error: expect.stringMatching(/exited with exit code 3/) });
-    expect(pairs[2].b).toMatchObject({ depth: 3 });
+    expect(pairs[1].b).toMatchObject({ ok: false, kind: 'SearchFailed', message: expect.stringMatching(/exited with exit code 3/) });
+    expect(pairs[2].b).toMatchObject({ ok: true, value: { depth: 3 } });
     expect(usableDepths(pairs).a).toEqual([4, 4]);
   });
 });

@@ -3,15 +3,15 @@ import { Adjudicator, parseDrawRule, parseResignRule } from '../../../src/tools/
 
 describe('rule parsing', () => {
   it('reads cutechess-style key=value rules', () => {
-    expect(parseDrawRule('movenumber=40 movecount=8 score=10')).toEqual({ ok: true, rule: { moveNumber: 40, moveCount: 8, score: 10 } });
-    expect(parseResignRule('movecount=3 score=600')).toEqual({ ok: true, rule: { moveCount: 3, score: 600, twoSided: false } });
-    expect(parseResignRule('movecount=3 score=600 twosided=true')).toEqual({ ok: true, rule: { moveCount: 3, score: 600, twoSided: true } });
+    expect(parseDrawRule('movenumber=40 movecount=8 score=10')).toEqual({ ok: true, value: { moveNumber: 40, moveCount: 8, score: 10 } });
+    expect(parseResignRule('movecount=3 score=600')).toEqual({ ok: true, value: { moveCount: 3, score: 600, twoSided: false } });
+    expect(parseResignRule('movecount=3 score=600 twosided=true')).toEqual({ ok: true, value: { moveCount: 3, score: 600, twoSided: true } });
   });
   it('names what is wrong', () => {
-    expect(parseDrawRule('movenumber=40 movecount=0 score=10')).toEqual({ ok: false, error: "movecount must be a whole number ≥ 1, got '0'" });
-    expect(parseResignRule('movecount=3')).toEqual({ ok: false, error: 'missing score' });
-    expect(parseResignRule('movecount=3 score=5 twosided=yes')).toEqual({ ok: false, error: "twosided must be true or false, got 'yes'" });
-    expect(parseDrawRule('moves=3')).toEqual({ ok: false, error: "unknown key 'moves' (keys: movenumber, movecount, score)" });
+    expect(parseDrawRule('movenumber=40 movecount=0 score=10')).toEqual({ ok: false, kind: 'InvalidAdjudication', message: "movecount must be a whole number ≥ 1, got '0'" });
+    expect(parseResignRule('movecount=3')).toEqual({ ok: false, kind: 'InvalidAdjudication', message: 'missing score' });
+    expect(parseResignRule('movecount=3 score=5 twosided=yes')).toEqual({ ok: false, kind: 'InvalidAdjudication', message: "twosided must be true or false, got 'yes'" });
+    expect(parseDrawRule('moves=3')).toEqual({ ok: false, kind: 'InvalidAdjudication', message: "unknown key 'moves' (keys: movenumber, movecount, score)" });
   });
 });
 

@@ -78,13 +78,13 @@ describe('bounds, decision and parsing', () => {
     expect(sprtDecision(2.9, cfg(0, 5))).toBeUndefined();
   });
   it('parses the flag text with defaults and rejects bad values precisely', () => {
-    expect(parseSprt('elo0=0 elo1=5')).toEqual({ ok: true, sprt: { elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05, model: 'normalized' } });
-    expect(parseSprt('elo0=-1.5 elo1=0.5 alpha=0.1 beta=0.2 model=logistic')).toEqual({ ok: true, sprt: { elo0: -1.5, elo1: 0.5, alpha: 0.1, beta: 0.2, model: 'logistic' } });
-    expect(parseSprt('elo0=5 elo1=0')).toEqual({ ok: false, error: 'elo0 (5) must be less than elo1 (0)' });
-    expect(parseSprt('elo1=5')).toEqual({ ok: false, error: 'missing elo0' });
-    expect(parseSprt('elo0=x elo1=5')).toEqual({ ok: false, error: "elo0 must be a number, got 'x'" });
-    expect(parseSprt('elo0=0 elo1=5 gamma=1')).toEqual({ ok: false, error: 'unknown key \'gamma\' (keys: elo0, elo1, alpha, beta, model)' });
-    expect(parseSprt('elo0=0 elo1=5 alpha=0.6 beta=0.5')).toEqual({ ok: false, error: 'alpha + beta must be less than 1' });
+    expect(parseSprt('elo0=0 elo1=5')).toEqual({ ok: true, value: { elo0: 0, elo1: 5, alpha: 0.05, beta: 0.05, model: 'normalized' } });
+    expect(parseSprt('elo0=-1.5 elo1=0.5 alpha=0.1 beta=0.2 model=logistic')).toEqual({ ok: true, value: { elo0: -1.5, elo1: 0.5, alpha: 0.1, beta: 0.2, model: 'logistic' } });
+    expect(parseSprt('elo0=5 elo1=0')).toEqual({ ok: false, kind: 'InvalidSprt', message: 'elo0 (5) must be less than elo1 (0)' });
+    expect(parseSprt('elo1=5')).toEqual({ ok: false, kind: 'InvalidSprt', message: 'missing elo0' });
+    expect(parseSprt('elo0=x elo1=5')).toEqual({ ok: false, kind: 'InvalidSprt', message: "elo0 must be a number, got 'x'" });
+    expect(parseSprt('elo0=0 elo1=5 gamma=1')).toEqual({ ok: false, kind: 'InvalidSprt', message: 'unknown key \'gamma\' (keys: elo0, elo1, alpha, beta, model)' });
+    expect(parseSprt('elo0=0 elo1=5 alpha=0.6 beta=0.5')).toEqual({ ok: false, kind: 'InvalidSprt', message: 'alpha + beta must be less than 1' });
     expect(parseSprt('elo0=0 elo1=5 model=bayes').ok).toBe(false);
   });
 });

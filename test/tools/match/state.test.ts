@@ -17,18 +17,18 @@ describe('match state', () => {
     const path = join(dir, 'a.state.json');
     const state: MatchState = { version: 1, fingerprint: '{"x":1}', games: [{ index: 0, result: '1-0', reason: 'White mates' }], pgnBytes: 321 };
     saveState(path, state);
-    expect(loadState(path)).toEqual({ ok: true, state });
+    expect(loadState(path)).toEqual({ ok: true, value: state });
     expect(existsSync(`${path}.tmp`)).toBe(false);
   });
   it('explains what is wrong with a bad file', () => {
     const bad = join(dir, 'bad.json');
     writeFileSync(bad, '{"version": 1, "games": [');
     const r1 = loadState(bad);
-    expect(r1.ok ? '' : r1.error).toMatch(/is not valid JSON/);
+    expect(r1).toMatchObject({ ok: false, kind: 'InvalidMatchState', message: expect.stringMatching(/is not valid JSON/) });
     writeFileSync(bad, JSON.stringify({ version: 1, fingerprint: 'f', games: [{ index: -1, result: '1-0', reason: '' }], pgnBytes: 0 }));
     const r2 = loadState(bad);
-    expect(r2.ok ? '' : r2.error).toMatch(/is not a kerf match state/);
+    expect(r2).toMatchObject({ ok: false, kind: 'InvalidMatchState', message: expect.stringMatching(/is not a kerf match state/) });
     const r3 = loadState(join(dir, 'none.json'));
-    expect(r3.ok ? '' : r3.error).toMatch(/no state file/);
+    expect(r3).toMatchObject({ ok: false, kind: 'UnreadableFile', message: expect.stringMatching(/no state file/) });
   });
 });
