@@ -26,7 +26,7 @@ export class RootLines {
   }
 
   /** Record a line whose PV is the `length` moves at pv[start..]. */
-  add(score: number, depth: number, pv: Int32Array, start: number, length: number): void {
+  add(score: number, depth: number, pv: ArrayLike<number>, start: number, length: number): void {
     const i = this.count++;
     this.move[i] = length > 0 ? pv[start] : 0;
     this.score[i] = score;

@@ -4,8 +4,9 @@
 // Kerf with and without each one). ProbCut / Multi-ProbCut sits in Step 8, *before* null move
 // (Step 9): Jiang & Buro (2003) put MPC ahead of null move in Crafty so that the statistically
 // grounded cut gets the first chance at a node, and null move only tries where MPC did not cut.
-// Everything the search touches per node is preallocated; no allocation, closures or strings
-// happen below iterate().
+// MultiPV repeats the root search once per line with the earlier lines' first moves excluded
+// (Stockfish's scheme; the lines live in multipv.ts). Everything the search touches per node is
+// preallocated; no allocation, closures or strings happen below iterate().
 
 import { Position } from '../board/position.js';
 import { KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT } from '../board/move.js';
@@ -281,6 +282,7 @@ export class Searcher {
       const lines = this.lines;
       lines.clear();
       let failHighPv: number[] | null = null;
+      let failHighScore = 0;
       // Line k searches the root without the first moves of lines 0..k-1 (Stockfish's MultiPV),
       // each in its own aspiration window around the score of the line ranked k last iteration.
       for (let k = 0; k < lineCount; k++) {
@@ -298,7 +300,10 @@ export class Searcher {
         for (;;) {
           score = this.negamax(alpha, beta, depth, 0, false);
           if (this.stopped) break;
-          if (k === 0 && score >= beta && this.pvLength[0] > 0) failHighPv = this.currentPv();
+          if (k === 0 && score >= beta && this.pvLength[0] > 0) {
+            failHighPv = this.currentPv();
+            failHighScore = score;
+          }
           if (score <= alpha) {
             if (onIteration) onIteration(this.makeInfo(depth, alpha, 'upper', this.currentPv(), numbered ? k + 1 : 0));
             beta = (alpha + beta) >> 1;
@@ -328,19 +333,16 @@ export class Searcher {
             result.bestMove = failHighPv[0];
             result.ponderMove = failHighPv.length > 1 ? failHighPv[1] : 0;
             result.pv = failHighPv;
+            // It leads the result's lines too (score a lower bound), ahead of the last iteration's.
+            lines.add(failHighScore, depth, failHighPv, 0, failHighPv.length);
+            this.keepLastLines(lineCount);
           }
         } else {
           // MultiPV, stopped after line 1: the lines completed are full searches one ply deeper
           // than the last iteration's and lead (line 1 searched every move); the lines not reached
           // keep their previous-iteration values.
           lines.sort();
-          const last = this.lastLines;
-          for (let r = 0; r < last.count && lines.count < lineCount; r++) {
-            const i = last.order[r];
-            if (!lines.includes(last.move[i], lines.count)) lines.addFrom(last, i);
-          }
-          this.lines = last;
-          this.lastLines = lines;
+          this.keepLastLines(lineCount);
           this.takeBestLine(result, lines, depth);
           if (onIteration) this.reportLines(lines, numbered, onIteration);
         }
@@ -397,6 +399,21 @@ export class Searcher {
   private reportRootMove(m: number): void {
     this.rootMoveNumber++;
     if (this.onRootMove !== null && Date.now() - this.startTime >= CURRMOVE_AFTER_MS) this.onRootMove(m, this.rootMoveNumber);
+  }
+
+  /**
+   * After a stop mid-iteration: complete the lines found in it (ranked) with the last iteration's
+   * lines of other first moves, up to `lineCount`, and make them the last lines.
+   */
+  private keepLastLines(lineCount: number): void {
+    const lines = this.lines;
+    const last = this.lastLines;
+    for (let r = 0; r < last.count && lines.count < lineCount; r++) {
+      const i = last.order[r];
+      if (!lines.includes(last.move[i], lines.count)) lines.addFrom(last, i);
+    }
+    this.lines = last;
+    this.lastLines = lines;
   }
 
   /** The result's move, score and PV from the best of `lines` (ranked), reached at `depth`. */
