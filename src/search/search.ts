@@ -21,7 +21,7 @@ import { MovePicker } from './movepick.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt.js';
 import { allocateTime } from './timeman.js';
 import { isProbeNode, ProbCut } from './mpc/probe.js';
-import { RootLines } from './multipv.js';
+import { MAX_MULTIPV, RootLines } from './multipv.js';
 
 /**
  * Per-technique switches and tunables that UCI options set. The search owns these and their
@@ -274,7 +274,7 @@ export class Searcher {
 
     // MultiPV: never more lines than the root moves allowed. Only a MultiPV search numbers its
     // info lines (multipv k), so a single-PV search reports exactly as before MultiPV existed.
-    const lineCount = Math.min(this.options.multiPv, legalCount);
+    const lineCount = Math.min(this.options.multiPv, legalCount, MAX_MULTIPV);
     const numbered = this.options.multiPv > 1;
     this.lastLines.clear();
     this.inCheckAt[0] = pos.inCheck() ? 1 : 0;
