@@ -14,6 +14,7 @@ import { fail, ok, type Failure, type Result } from '../result.js';
 import { DEFAULT_MPC_NOTE, DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc/params.js';
 import { DEFAULT_MPC_SETTINGS, MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MODES } from '../search/mpc/settings.js';
 import { STAGE_ENDGAME, STAGE_MIDDLEGAME } from '../search/mpc/stage.js';
+import { MAX_MULTIPV } from '../search/multipv.js';
 import { DEFAULT_HASH_MIB, defaultSearchOptions, type Searcher, type SearchSwitchKey } from '../search/search.js';
 
 /** What a setting may change: the engine's position-independent state. */
@@ -100,6 +101,11 @@ export const SETTINGS: readonly Setting[] = [
   { name: 'Threads', type: 'spin', default: 1, min: 1, max: 1, help: 'search threads', apply: () => {} },
   { name: 'Ponder', type: 'check', default: false, help: 'the GUI may send `go ponder`', apply: () => {} },
   { name: 'UCI_Chess960', type: 'check', default: false, help: 'castling written king-takes-rook', apply: (e, on) => { e.chess960 = on; } },
+  {
+    name: 'MultiPV', type: 'spin', default: SEARCH_DEFAULTS.multiPv, min: 1, max: MAX_MULTIPV,
+    help: 'principal variations searched and reported per depth (`info … multipv k`), best first; bestmove is the best line\'s',
+    apply: (e, n) => { e.searcher.options.multiPv = n; },
+  },
   {
     name: 'MoveOverhead', type: 'spin', default: SEARCH_DEFAULTS.moveOverhead, min: 0, max: 5000, help: 'ms kept in reserve per move',
     apply: (e, ms) => { e.searcher.options.moveOverhead = ms; },

@@ -4,8 +4,9 @@
 // Kerf with and without each one). ProbCut / Multi-ProbCut sits in Step 8, *before* null move
 // (Step 9): Jiang & Buro (2003) put MPC ahead of null move in Crafty so that the statistically
 // grounded cut gets the first chance at a node, and null move only tries where MPC did not cut.
-// Everything the search touches per node is preallocated; no allocation, closures or strings
-// happen below iterate().
+// MultiPV repeats the root search once per line with the earlier lines' first moves excluded
+// (Stockfish's scheme; the lines live in multipv.ts). Everything the search touches per node is
+// preallocated; no allocation, closures or strings happen below iterate().
 
 import { Position } from '../board/position.js';
 import { KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT } from '../board/move.js';
@@ -20,6 +21,7 @@ import { MovePicker } from './movepick.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt.js';
 import { allocateTime } from './timeman.js';
 import { isProbeNode, ProbCut } from './mpc/probe.js';
+import { MAX_MULTIPV, RootLines } from './multipv.js';
 
 /**
  * Per-technique switches and tunables that UCI options set. The search owns these and their
@@ -36,6 +38,8 @@ export interface SearchOptions {
   multiCut: boolean;
   /** MoveOverhead in ms. */
   moveOverhead: number;
+  /** MultiPV: root lines searched and reported per iteration (1..MAX_MULTIPV). */
+  multiPv: number;
 }
 
 /** The names of SearchOptions' on/off switches. */
@@ -52,6 +56,7 @@ export function defaultSearchOptions(): SearchOptions {
     aspiration: true,
     multiCut: false,
     moveOverhead: 50,
+    multiPv: 1,
   };
 }
 
@@ -82,6 +87,16 @@ export interface IterationInfo {
   timeMs: number;
   pv: number[];
   hashfull: number;
+  /** The line's rank (1 = best) in a MultiPV search; 0 in a single-PV search (MultiPV=1), whose info lines carry no multipv field. */
+  multiPv: number;
+}
+
+/** One root line of the last iteration: its first move, score, depth and principal variation. */
+export interface RootLine {
+  move: number;
+  score: number;
+  depth: number;
+  pv: number[];
 }
 
 export interface SearchResult {
@@ -93,6 +108,12 @@ export interface SearchResult {
   nodes: number;
   timeMs: number;
   pv: number[];
+  /**
+   * The root lines (MultiPV of them, fewer when fewer root moves are allowed), best first: those
+   * of the last completed iteration, led by the lines an interrupted iteration completed. Empty
+   * when no iteration completed a line.
+   */
+  lines: RootLine[];
 }
 
 const LMR_TABLE = new Int8Array(64 * 64);
@@ -164,6 +185,11 @@ export class Searcher {
   private onRootMove: ((move: number, number: number) => void) | null = null;
   /** Root moves searched so far in the current root iteration (currmovenumber). */
   private rootMoveNumber = 0;
+  /** MultiPV: the lines of the iteration under way and of the last completed one (swapped per iteration). */
+  private lines = new RootLines();
+  private lastLines = new RootLines();
+  /** The root skips the first moves of this many of `lines` (the lines already found this iteration). */
+  private excludedCount = 0;
 
   constructor(hashMiB = DEFAULT_HASH_MIB) {
     this.tt = new TranspositionTable(hashMiB);
@@ -238,7 +264,7 @@ export class Searcher {
     }
     const legalCount = this.rootFilterCount > 0 ? this.rootFilterCount : this.rootMoveCount;
     const result: SearchResult = {
-      bestMove: 0, ponderMove: 0, score: 0, depth: 0, selDepth: 0, nodes: 0, timeMs: 0, pv: [],
+      bestMove: 0, ponderMove: 0, score: 0, depth: 0, selDepth: 0, nodes: 0, timeMs: 0, pv: [], lines: [],
     };
     if (legalCount === 0) {
       result.score = pos.inCheck() ? -MATE : DRAW;
@@ -246,56 +272,88 @@ export class Searcher {
     }
     result.bestMove = this.fallbackMove();
 
+    // MultiPV: never more lines than the root moves allowed. Only a MultiPV search numbers its
+    // info lines (multipv k), so a single-PV search reports exactly as before MultiPV existed.
+    const lineCount = Math.min(this.options.multiPv, legalCount, MAX_MULTIPV);
+    const numbered = this.options.multiPv > 1;
+    this.lastLines.clear();
     this.inCheckAt[0] = pos.inCheck() ? 1 : 0;
-    let previous = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
-      // Aspiration window around the previous score from depth 5 on; widen on failure.
-      let delta = ASPIRATION_WINDOW;
-      let alpha = -INFINITE;
-      let beta = INFINITE;
-      if (this.options.aspiration && depth >= 5 && !isMateScore(previous)) {
-        alpha = Math.max(-INFINITE, previous - delta);
-        beta = Math.min(INFINITE, previous + delta);
-      }
-      let score = 0;
+      const lines = this.lines;
+      lines.clear();
       let failHighPv: number[] | null = null;
-      for (;;) {
-        score = this.negamax(alpha, beta, depth, 0, false);
-        if (this.stopped) break;
-        if (score >= beta && this.pvLength[0] > 0) failHighPv = this.currentPv();
-        if (score <= alpha) {
-          if (onIteration) onIteration(this.makeInfo(depth, alpha, 'upper'));
-          beta = (alpha + beta) >> 1;
-          alpha = Math.max(-INFINITE, score - delta);
-        } else if (score >= beta) {
-          if (onIteration) onIteration(this.makeInfo(depth, beta, 'lower'));
-          beta = Math.min(INFINITE, score + delta);
-        } else {
-          break;
+      let failHighScore = 0;
+      // Line k searches the root without the first moves of lines 0..k-1 (Stockfish's MultiPV),
+      // each in its own aspiration window around the score of the line ranked k last iteration.
+      for (let k = 0; k < lineCount; k++) {
+        this.excludedCount = k;
+        const previous = k < this.lastLines.count ? this.lastLines.scoreAt(k) : 0;
+        // Aspiration window around the previous score from depth 5 on; widen on failure.
+        let delta = ASPIRATION_WINDOW;
+        let alpha = -INFINITE;
+        let beta = INFINITE;
+        if (this.options.aspiration && depth >= 5 && !isMateScore(previous)) {
+          alpha = Math.max(-INFINITE, previous - delta);
+          beta = Math.min(INFINITE, previous + delta);
         }
-        delta += delta;
+        let score = 0;
+        for (;;) {
+          score = this.negamax(alpha, beta, depth, 0, false);
+          if (this.stopped) break;
+          if (k === 0 && score >= beta && this.pvLength[0] > 0) {
+            failHighPv = this.currentPv();
+            failHighScore = score;
+          }
+          if (score <= alpha) {
+            if (onIteration) onIteration(this.makeInfo(depth, alpha, 'upper', this.currentPv(), numbered ? k + 1 : 0));
+            beta = (alpha + beta) >> 1;
+            alpha = Math.max(-INFINITE, score - delta);
+          } else if (score >= beta) {
+            if (onIteration) onIteration(this.makeInfo(depth, beta, 'lower', this.currentPv(), numbered ? k + 1 : 0));
+            beta = Math.min(INFINITE, score + delta);
+          } else {
+            break;
+          }
+          delta += delta;
+        }
+        if (this.stopped) break;
+        lines.add(score, depth, this.pvTable, 0, this.pvLength[0]);
+        // (An exact root score always has a PV; without a move to exclude no further line could differ.)
+        if (this.pvLength[0] === 0) break;
       }
+      this.excludedCount = 0;
       if (this.stopped) {
-        // An interrupted iteration is discarded (its scores are not proven) except at depth 1,
-        // where any move it found is better than the unordered first move.
-        if (depth === 1 && this.pvLength[0] > 0) result.bestMove = this.pvTable[0];
-        // A root move that failed high in this iteration already beat the previous best; play it
-        // (its lowerbound line was the last PV shown, so bestmove matches it).
-        if (failHighPv !== null) {
-          result.bestMove = failHighPv[0];
-          result.ponderMove = failHighPv.length > 1 ? failHighPv[1] : 0;
-          result.pv = failHighPv;
+        if (lines.count === 0) {
+          // An interrupted iteration is discarded (its scores are not proven) except at depth 1,
+          // where any move it found is better than the unordered first move.
+          if (depth === 1 && this.pvLength[0] > 0) result.bestMove = this.pvTable[0];
+          // A root move that failed high in this iteration already beat the previous best; play it
+          // (its lowerbound line was the last PV shown, so bestmove matches it).
+          if (failHighPv !== null) {
+            result.bestMove = failHighPv[0];
+            result.ponderMove = failHighPv.length > 1 ? failHighPv[1] : 0;
+            result.pv = failHighPv;
+            // It leads the result's lines too (score a lower bound), ahead of the last iteration's.
+            lines.add(failHighScore, depth, failHighPv, 0, failHighPv.length);
+            this.keepLastLines(lineCount);
+          }
+        } else {
+          // MultiPV, stopped after line 1: the lines completed are full searches one ply deeper
+          // than the last iteration's and lead (line 1 searched every move); the lines not reached
+          // keep their previous-iteration values.
+          lines.sort();
+          this.keepLastLines(lineCount);
+          this.takeBestLine(result, lines, depth);
+          if (onIteration) this.reportLines(lines, numbered, onIteration);
         }
         break;
       }
-      previous = score;
-      result.depth = depth;
-      result.score = score;
-      result.selDepth = this.selDepth;
-      result.pv = this.currentPv();
-      result.bestMove = result.pv[0] ?? result.bestMove;
-      result.ponderMove = result.pv.length > 1 ? result.pv[1] : 0;
-      if (onIteration) onIteration(this.makeInfo(depth, score, 'exact'));
+      lines.sort();
+      this.lines = this.lastLines;
+      this.lastLines = lines;
+      this.takeBestLine(result, lines, depth);
+      if (onIteration) this.reportLines(lines, numbered, onIteration);
+      const score = result.score;
 
       // Stop conditions between iterations.
       if (this.control !== null && Atomics.load(this.control, CONTROL_STOP) !== 0) break;
@@ -305,6 +363,11 @@ export class Searcher {
       if (isMateScore(score) && depth >= MATE - Math.abs(score) + MATE_EXTRA_DEPTH) break;
       if (this.nodes >= this.nodeLimit) break;
       if (legalCount === 1 && (this.softMs !== Infinity) && depth >= 4) break;
+    }
+    const final = this.lastLines;
+    for (let r = 0; r < final.count; r++) {
+      const i = final.order[r];
+      result.lines.push({ move: final.move[i], score: final.score[i], depth: final.depth[i], pv: final.pvAt(r) });
     }
     result.nodes = this.nodes;
     result.timeMs = this.elapsed();
@@ -338,7 +401,44 @@ export class Searcher {
     if (this.onRootMove !== null && Date.now() - this.startTime >= CURRMOVE_AFTER_MS) this.onRootMove(m, this.rootMoveNumber);
   }
 
-  private makeInfo(depth: number, score: number, bound: 'exact' | 'lower' | 'upper'): IterationInfo {
+  /**
+   * After a stop mid-iteration: complete the lines found in it (ranked) with the last iteration's
+   * lines of other first moves, up to `lineCount`, and make them the last lines.
+   */
+  private keepLastLines(lineCount: number): void {
+    const lines = this.lines;
+    const last = this.lastLines;
+    for (let r = 0; r < last.count && lines.count < lineCount; r++) {
+      const i = last.order[r];
+      if (!lines.includes(last.move[i], lines.count)) lines.addFrom(last, i);
+    }
+    this.lines = last;
+    this.lastLines = lines;
+  }
+
+  /** The result's move, score and PV from the best of `lines` (ranked), reached at `depth`. */
+  private takeBestLine(result: SearchResult, lines: RootLines, depth: number): void {
+    result.depth = depth;
+    result.score = lines.scoreAt(0);
+    result.selDepth = this.selDepth;
+    result.pv = lines.pvAt(0);
+    result.bestMove = result.pv[0] ?? result.bestMove;
+    result.ponderMove = result.pv.length > 1 ? result.pv[1] : 0;
+  }
+
+  /** One info report per line, best first (numbered 1.. in a MultiPV search), all with the same nodes and time. */
+  private reportLines(lines: RootLines, numbered: boolean, onIteration: (info: IterationInfo) => void): void {
+    const timeMs = this.elapsed();
+    const hashfull = this.tt.hashfull();
+    for (let r = 0; r < lines.count; r++) {
+      onIteration({
+        depth: lines.depth[lines.order[r]], selDepth: this.selDepth, score: lines.scoreAt(r), bound: 'exact',
+        nodes: this.nodes, timeMs, pv: lines.pvAt(r), hashfull, multiPv: numbered ? r + 1 : 0,
+      });
+    }
+  }
+
+  private makeInfo(depth: number, score: number, bound: 'exact' | 'lower' | 'upper', pv: number[], multiPv: number): IterationInfo {
     return {
       depth,
       selDepth: this.selDepth,
@@ -346,8 +446,9 @@ export class Searcher {
       bound,
       nodes: this.nodes,
       timeMs: this.elapsed(),
-      pv: this.currentPv(),
+      pv,
       hashfull: this.tt.hashfull(),
+      multiPv,
     };
   }
 
@@ -508,6 +609,8 @@ export class Searcher {
     if (isRoot) this.rootMoveNumber = 0;
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
       if (isRoot && this.rootFilterCount > 0 && !this.rootAllowed(m)) continue;
+      // MultiPV: the first moves of the lines already found this iteration are not searched again.
+      if (isRoot && this.excludedCount > 0 && this.lines.includes(m, this.excludedCount)) continue;
       if (isRoot) this.reportRootMove(m);
       const isQuiet = capturedType(pos, m) === 0 && ((m >> KIND_SHIFT) & KIND_MASK) !== KIND_PROMOTION;
 
@@ -576,6 +679,9 @@ export class Searcher {
     }
 
     // Step 13. Store the result: exact inside the window, lower bound on a cut, upper otherwise.
+    // Not at the root of a MultiPV line after the first: its result, over some of the moves only,
+    // would displace line 1's move as the next iteration's first try.
+    if (isRoot && this.excludedCount > 0) return bestScore;
     const bound = bestScore >= beta ? BOUND_LOWER : alpha > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
     tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : staticEval, depth, bound);
     return bestScore;

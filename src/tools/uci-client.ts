@@ -9,7 +9,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { EngineSpec } from './engine-spec.js';
-import { parseInfoLine, type InfoLine } from './uci-info.js';
+import { isBestLine, parseInfoLine, type InfoLine } from './uci-info.js';
 
 export type EngineErrorKind = 'spawn' | 'crash' | 'timeout' | 'protocol';
 
@@ -233,9 +233,9 @@ export function goCommand(limits: GoLimits): string {
   return parts.join(' ');
 }
 
-/** The info line of the last completed iteration: the last one that carried a pv. */
+/** The info line of the last completed iteration: the last best line (not multipv 2 …) that carried a pv. */
 export function lastPvInfo(infos: readonly InfoLine[]): InfoLine | undefined {
-  for (let i = infos.length - 1; i >= 0; i--) if (infos[i].pv && infos[i].pv!.length > 0) return infos[i];
+  for (let i = infos.length - 1; i >= 0; i--) if (infos[i].pv && infos[i].pv!.length > 0 && isBestLine(infos[i])) return infos[i];
   return undefined;
 }
 

@@ -74,6 +74,11 @@ export function parseInfoLine(line: string): InfoLine | undefined {
   return info;
 }
 
+/** Is this the engine's best line? (Unnumbered, or `multipv 1` — a MultiPV engine's other lines are not its evaluation.) */
+export function isBestLine(info: InfoLine): boolean {
+  return info.multipv === undefined || info.multipv === 1;
+}
+
 /** A score as one number for adjudication: centipawns, with mates mapped beyond any cp value. */
 export function scoreOf(info: InfoLine): number | undefined {
   // `mate 0` (already mated) counts as losing, like negative mate distances.

@@ -1,5 +1,6 @@
-// Formats search reports as UCI text: `info depth … score cp|mate … nodes nps time hashfull pv …`
-// and `bestmove … ponder …`. The PV is printed from the root position, so it is legal by
+// Formats search reports as UCI text: `info depth … seldepth … [multipv k] score cp|mate … nodes
+// nps time hashfull pv …` and `bestmove … ponder …`. `multipv k` appears only in a MultiPV search
+// (MultiPV > 1), so single-PV output is what it always was. The PV is printed from the root position, so it is legal by
 // construction (the search only stores legal moves).
 
 import { Position } from '../board/position.js';
@@ -19,7 +20,8 @@ export function pvText(root: Position, pv: readonly number[]): string {
 export function infoLine(root: Position, info: IterationInfo): string {
   const nps = Math.round((info.nodes * 1000) / Math.max(1, info.timeMs));
   const bound = info.bound === 'lower' ? ' lowerbound' : info.bound === 'upper' ? ' upperbound' : '';
-  let line = `info depth ${info.depth} seldepth ${info.selDepth} score ${scoreText(info.score)}${bound}`
+  const multiPv = info.multiPv > 0 ? ` multipv ${info.multiPv}` : '';
+  let line = `info depth ${info.depth} seldepth ${info.selDepth}${multiPv} score ${scoreText(info.score)}${bound}`
     + ` nodes ${info.nodes} nps ${nps} time ${info.timeMs} hashfull ${info.hashfull}`;
   if (info.pv.length > 0) line += ` pv ${pvText(root, info.pv)}`;
   return line;

@@ -54,6 +54,9 @@ describe('kerf bench', () => {
     const noLmr = kerf('bench', '5', '--option', 'LMR=false');
     expect(noLmr.code).toBe(0);
     expect(signature(noLmr.out)).not.toBe(d5);
+    // MultiPV=1 is the default search; more lines cost more nodes.
+    expect(signature(kerf('bench', '5', '--option', 'MultiPV=1').out)).toBe(d5);
+    expect(signature(kerf('bench', '5', '--option', 'MultiPV=2').out)).toBeGreaterThan(d5);
   });
 
   for (const [label, args, message] of [

@@ -55,6 +55,22 @@ describe('kerf go', () => {
     expect(lastNodes(onAgain.out)).toBe(lastNodes(on.out));
   });
 
+  it('--option MultiPV=4 prints four numbered lines per depth with distinct first moves, best first; bestmove is line 1\'s', () => {
+    const r = kerf('go', 'depth', '6', '--option', 'MultiPV=4');
+    expect(r.code).toBe(0);
+    const exact = r.out.filter((l) => l.startsWith('info depth') && !/ (lower|upper)bound /.test(l));
+    for (let depth = 1; depth <= 6; depth++) {
+      const lines = exact.filter((l) => l.startsWith(`info depth ${depth} `));
+      expect(lines.map((l) => Number(/ multipv (\d+) /.exec(l)![1]))).toEqual([1, 2, 3, 4]);
+      const moves = lines.map((l) => l.split(' pv ')[1].split(' ')[0]);
+      expect(new Set(moves).size).toBe(4);
+      for (const m of moves) expect(legalUci(START_FEN)).toContain(m);
+      const scores = lines.map((l) => Number(/ score cp (-?\d+) /.exec(l)![1]));
+      for (let i = 1; i < 4; i++) expect(scores[i]).toBeLessThanOrEqual(scores[i - 1]);
+    }
+    expect(r.out.at(-1)!.split(' ')[1]).toBe(exact.at(-4)!.split(' pv ')[1].split(' ')[0]);
+  });
+
   it('a mated position prints a depth-0 mate report and bestmove 0000', () => {
     const r = kerf('go', 'depth', '3', '--fen', 'rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3');
     expect(r.code).toBe(0);

@@ -16,6 +16,7 @@ describe('the option lines of uci', () => {
       'option name Threads type spin default 1 min 1 max 1',
       'option name Ponder type check default false',
       'option name UCI_Chess960 type check default false',
+      'option name MultiPV type spin default 1 min 1 max 256',
       'option name MoveOverhead type spin default 50 min 0 max 5000',
       'option name Evaluation type combo default full var full var simple',
       'option name NullMove type check default true',

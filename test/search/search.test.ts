@@ -2,7 +2,8 @@
 // node counts, moves and scores, also across Hash resizes and ucinewgame; mates in 1, 2 and 3 with
 // mate scores; draws by repetition against the game history, the fifty-move rule and insufficient
 // material; every technique switch reaches the search (it changes the node count) and the engine
-// still finds a simple tactic with any one of them off; ProbCut sits before null move.
+// still finds a simple tactic with any one of them off; ProbCut sits before null move; MultiPV
+// reports distinct lines best first, never more than the root moves allowed.
 
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,7 @@ import { Position } from '../../src/board/position.js';
 import { legalMoves, moveToUci, parseUciMove } from '../../src/movegen/notation.js';
 import { MATE, MATE_BOUND, mateInMoves } from '../../src/search/constants.js';
 import { BOUND_LOWER, BOUND_UPPER } from '../../src/search/tt.js';
-import type { SearchLimits, SearchResult } from '../../src/search/search.js';
+import type { IterationInfo, SearchLimits, SearchResult } from '../../src/search/search.js';
 import { Engine } from '../../src/engine/engine.js';
 import { SEARCH_SWITCH_SETTINGS } from '../../src/engine/settings.js';
 import { gameAfter } from '../helpers/legal.js';
@@ -408,5 +409,94 @@ describe('limits', () => {
     const before = `${p.hashLo} ${p.hashHi} ${p.gamePly}`;
     run(engine(), p, { depth: 5 });
     expect(`${p.hashLo} ${p.hashHi} ${p.gamePly}`).toBe(before);
+  });
+});
+
+describe('MultiPV', () => {
+  /** The exact (not bound) reports of a search, grouped by depth. */
+  function byDepth(infos: IterationInfo[]): Map<number, IterationInfo[]> {
+    const groups = new Map<number, IterationInfo[]>();
+    for (const info of infos) {
+      if (info.bound !== 'exact') continue;
+      if (!groups.has(info.depth)) groups.set(info.depth, []);
+      groups.get(info.depth)!.push(info);
+    }
+    return groups;
+  }
+
+  function search(fen: string, multiPv: number, limits: SearchLimits): { result: SearchResult; infos: IterationInfo[] } {
+    const e = engine([['MultiPV', String(multiPv)]]);
+    const infos: IterationInfo[] = [];
+    const result = e.searcher.search(pos(fen), limits, (info) => infos.push(info));
+    return { result, infos };
+  }
+
+  it('MultiPV=4 reports four lines per depth with distinct first moves, numbered 1-4 and ordered by score', () => {
+    const { result, infos } = search(MIDDLEGAME, 4, { depth: 8 });
+    const groups = byDepth(infos);
+    expect([...groups.keys()]).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    for (const lines of groups.values()) {
+      expect(lines.map((l) => l.multiPv)).toEqual([1, 2, 3, 4]);
+      expect(new Set(lines.map((l) => l.pv[0])).size).toBe(4);
+      for (let i = 1; i < 4; i++) expect(lines[i].score).toBeLessThanOrEqual(lines[i - 1].score);
+    }
+    // The result's lines are the last depth's, and bestmove and ponder are the best line's.
+    const last = groups.get(8)!;
+    expect(result.lines.map((l) => [l.move, l.score, l.depth, l.pv.join(',')])).toEqual(last.map((l) => [l.pv[0], l.score, 8, l.pv.join(',')]));
+    expect(result.bestMove).toBe(last[0].pv[0]);
+    expect(result.ponderMove).toBe(last[0].pv[1]);
+    expect(result.score).toBe(last[0].score);
+    const legal = legalMoves(pos(MIDDLEGAME));
+    for (const line of result.lines) expect(legal).toContain(line.move);
+  });
+
+  it('never more lines than legal moves: two legal moves and MultiPV=5 give two lines', () => {
+    // White's king, checked along the first rank, can only step to g2 or h2.
+    const { result, infos } = search('7k/8/8/8/8/8/8/r6K w - - 0 1', 5, { depth: 4 });
+    for (const lines of byDepth(infos).values()) expect(lines.map((l) => l.multiPv)).toEqual([1, 2]);
+    expect(result.lines.map((l) => moveToUci(pos('7k/8/8/8/8/8/8/r6K w - - 0 1'), l.move)).sort()).toEqual(['h1g2', 'h1h2']);
+  });
+
+  it('never more lines than searchmoves allows, all of them among the searchmoves', () => {
+    const p = pos(MIDDLEGAME);
+    const allowed = legalMoves(p).slice(0, 3);
+    const { result, infos } = search(MIDDLEGAME, 8, { depth: 5, searchMoves: allowed });
+    for (const lines of byDepth(infos).values()) expect(lines).toHaveLength(3);
+    expect(result.lines.map((l) => l.move).sort()).toEqual([...allowed].sort());
+  });
+
+  it('MultiPV=1 is the single-PV search: same nodes and result, unnumbered reports, one line in the result', () => {
+    const plain = search(MIDDLEGAME, 1, { depth: 8 });
+    const r = run(engine(), pos(MIDDLEGAME), { depth: 8 });
+    expect(summary(plain.result)).toBe(summary(r));
+    expect(plain.infos.every((i) => i.multiPv === 0)).toBe(true);
+    expect(plain.result.lines).toEqual([{ move: r.bestMove, score: r.score, depth: 8, pv: r.pv }]);
+  });
+
+  for (const [label, fen, best] of [['a mate in 1', MATE_IN_1, 'a1a8'], ['a knight fork', FORK, 'g5e6']] as const) {
+    it(`in ${label}, the best of four lines is the single-PV best move`, () => {
+      const single = run(engine(), pos(fen), { depth: 6 });
+      const { result } = search(fen, 4, { depth: 6 });
+      expect(moveToUci(pos(fen), single.bestMove)).toBe(best);
+      expect(result.bestMove).toBe(single.bestMove);
+      expect(result.lines[0].move).toBe(single.bestMove);
+      expect(result.lines).toHaveLength(4);
+      for (let i = 1; i < 4; i++) expect(result.lines[i].score).toBeLessThan(result.lines[0].score);
+    });
+  }
+
+  it('a search stopped mid-iteration keeps distinct lines, best first, and plays the best line', () => {
+    let mixed = 0;
+    for (let nodes = 4000; nodes <= 40000; nodes += 4000) {
+      const { result } = search(MIDDLEGAME, 3, { nodes });
+      expect(result.lines).toHaveLength(3);
+      expect(new Set(result.lines.map((l) => l.move)).size).toBe(3);
+      expect(result.bestMove).toBe(result.lines[0].move);
+      // Lines the interrupted iteration completed (one ply deeper) lead those it did not reach.
+      for (let i = 1; i < 3; i++) expect(result.lines[i].depth).toBeLessThanOrEqual(result.lines[i - 1].depth);
+      if (result.lines[0].depth > result.lines[2].depth) mixed++;
+    }
+    // Some of these node limits fall after line 1 of an iteration.
+    expect(mixed).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseInfoLine, scoreOf } from '../../src/tools/uci-info.js';
+import { isBestLine, parseInfoLine, scoreOf } from '../../src/tools/uci-info.js';
 
 describe('parseInfoLine', () => {
   it('reads a Stockfish-style line, skipping fields it does not use', () => {
@@ -26,5 +26,13 @@ describe('scoreOf', () => {
     expect(scoreOf({ scoreMate: 5 })!).toBeGreaterThan(30000);
     expect(scoreOf({ scoreMate: 0 })!).toBeLessThan(-30000);
     expect(scoreOf({ scoreMate: -1 })!).toBeLessThan(scoreOf({ scoreMate: -4 })!);
+  });
+});
+
+describe('isBestLine', () => {
+  it('is the unnumbered line or multipv 1, not a MultiPV engine\'s other lines', () => {
+    expect(isBestLine(parseInfoLine('info depth 3 score cp 5 pv e2e4')!)).toBe(true);
+    expect(isBestLine(parseInfoLine('info depth 3 multipv 1 score cp 5 pv e2e4')!)).toBe(true);
+    expect(isBestLine(parseInfoLine('info depth 3 multipv 2 score cp 1 pv d2d4')!)).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { Chess } from 'chess.js';
 import { Adjudicator, type AdjudicationRules } from './adjudication.js';
 import { Clock, type TimeControl } from './time-control.js';
 import { EngineError, type GoLimits, type UciEngine } from '../uci-client.js';
-import { scoreOf, type InfoLine } from '../uci-info.js';
+import { isBestLine, scoreOf, type InfoLine } from '../uci-info.js';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -59,7 +59,9 @@ export interface GameSetup {
 const SIDE = ['White', 'Black'] as const;
 
 function lastScoredInfo(infos: readonly InfoLine[]): InfoLine | undefined {
-  for (let i = infos.length - 1; i >= 0; i--) if (infos[i].scoreCp !== undefined || infos[i].scoreMate !== undefined) return infos[i];
+  for (let i = infos.length - 1; i >= 0; i--) {
+    if ((infos[i].scoreCp !== undefined || infos[i].scoreMate !== undefined) && isBestLine(infos[i])) return infos[i];
+  }
   return undefined;
 }
 
