@@ -67,7 +67,7 @@ function optionNote(engine: Engine, name: string, value: string): string | null 
     case 'Hash':
       return `Hash ${value} MiB (${engine.searcher.tt.entryCount} entries)`;
     case 'BookFile':
-      return engine.book === null ? 'BookFile none' : `BookFile loaded '${value}': ${engine.book.size} entries`;
+      return engine.book === null ? null : `BookFile loaded '${value}': ${engine.book.size} entries`;
     default:
       return null;
   }
