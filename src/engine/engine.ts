@@ -10,9 +10,13 @@ import { Searcher } from '../search/search.js';
 import { applyOption, type ApplyFailure, type EngineState, type OptionErrorKind } from './settings.js';
 
 export class Engine implements EngineState {
-  readonly searcher = new Searcher();
   chess960 = false;
   mpcParamsNote = DEFAULT_MPC_NOTE;
+  /** Search threads (UCI Threads): the main thread plus threads-1 Lazy SMP helpers (uci/helper-pool.ts). */
+  threads = 1;
+
+  /** `searcher`: a Lazy SMP helper passes one with a token table, replaced by the shared one. */
+  constructor(readonly searcher = new Searcher()) {}
 
   /**
    * Check and apply an option (`setoption`, `--option`). Only MPCParams can fail after the value
