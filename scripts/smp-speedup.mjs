@@ -111,6 +111,15 @@ const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sor
 const geomean = Math.exp(ratios.reduce((s, r) => s + Math.log(r), 0) / ratios.length);
 const load1 = loadavg();
 // CPU / wall: how many cores each engine actually got while searching (1 and Threads at best).
-console.log(`cores used (CPU time / wall time): Threads=1 ${(cpu1 / wall1).toFixed(2)}, Threads=${threads} ${(cpuN / wallN).toFixed(2)}`);
+const cores1 = cpu1 / wall1;
+const coresN = cpuN / wallN;
+console.log(`cores used (CPU time / wall time): Threads=1 ${cores1.toFixed(2)}, Threads=${threads} ${coresN.toFixed(2)}`);
+// On a shared machine with per-session fair scheduling (Linux autogroup) a process gets about the
+// same CPU whatever its thread count, so its threads each run slower than the lone thread did.
+// Scaled to each thread running as fast as Threads=1's thread ran: an estimate, not a measurement.
+if (coresN < cores1 * threads * 0.9) {
+  const perThread = (cores1 * threads) / coresN;
+  console.log(`  each Threads=${threads} thread got ${(coresN / threads).toFixed(2)} of a core vs ${cores1.toFixed(2)}: speedup scaled to equal per-thread CPU (estimate): median ${(median * perThread).toFixed(2)}, geometric mean ${(geomean * perThread).toFixed(2)}`);
+}
 console.log(`speedup (T1 time / T${threads} time): median ${median.toFixed(2)}, geometric mean ${geomean.toFixed(2)}`);
 console.log(`load average before ${load0.map((x) => x.toFixed(2)).join(' ')}, after ${load1.map((x) => x.toFixed(2)).join(' ')}`);
