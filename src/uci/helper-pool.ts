@@ -35,8 +35,15 @@ export class HelperPool {
   private broken = false;
   private generation = 0;
 
-  /** `report`: one line for the GUI (an `info string error …`). */
-  constructor(private readonly report: (line: string) => void) {
+  /**
+   * `report`: one line for the GUI (an `info string error …`). `script` and `stopDeadlineMs` are
+   * for tests (a stand-in helper that fails on purpose); the engine uses its own bundle.
+   */
+  constructor(
+    private readonly report: (line: string) => void,
+    private readonly script: URL = new URL(import.meta.url),
+    private readonly stopDeadlineMs = STOP_DEADLINE_MS,
+  ) {
     this.buffer = new SharedArrayBuffer(SMP_BYTES);
     this.views = smpViews(this.buffer);
   }
@@ -62,7 +69,7 @@ export class HelperPool {
    * helper count. Starting threads is asynchronous; a helper still starting misses the first
    * search (its go is stale by the time it reads it) and joins the next.
    */
-  sync(engine: Engine): number {
+  sync(engine: Pick<Engine, 'threads' | 'searcher'>): number {
     if (this.broken) this.close();
     const want = engine.threads - 1;
     while (this.workers.length > want) void this.workers.pop()!.terminate();
@@ -76,10 +83,13 @@ export class HelperPool {
 
   private spawn(index: number, tt: SharedArrayBuffer): void {
     const data: HelperData = { role: 'helper', index, smp: this.buffer, tt };
-    const worker = new Worker(new URL(import.meta.url), { workerData: data });
+    const worker = new Worker(this.script, { workerData: data });
     worker.unref();
+    let failedOnce = false;
     const failed = (text: string): void => {
-      if (!this.workers.includes(worker)) return;
+      // An error event is followed by an exit event: one report. A worker ended by the pool is no failure.
+      if (failedOnce || !this.workers.includes(worker)) return;
+      failedOnce = true;
       this.report(`info string error helper thread ${index} failed: ${text}`);
       this.broken = true;
     };
@@ -114,11 +124,11 @@ export class HelperPool {
   stop(): number {
     const { words, nodes } = this.views;
     Atomics.store(words, SMP_STOP, 1);
-    const deadline = Date.now() + STOP_DEADLINE_MS;
+    const deadline = Date.now() + this.stopDeadlineMs;
     for (let running = Atomics.load(words, SMP_RUNNING); running !== 0; running = Atomics.load(words, SMP_RUNNING)) {
       const left = deadline - Date.now();
       if (left <= 0) {
-        this.report(`info string error helper threads did not stop within ${STOP_DEADLINE_MS} ms; restarting them`);
+        this.report(`info string error helper threads did not stop within ${this.stopDeadlineMs} ms; restarting them`);
         this.broken = true;
         break;
       }

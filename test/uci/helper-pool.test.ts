@@ -1,11 +1,14 @@
 // Lazy SMP through the real engine (bin/kerf → dist/kerf.js): with Threads > 1 every go still gets
 // one legal bestmove, info nodes count every thread, Threads and Hash changes between searches
 // work repeatedly (no helper from an earlier go survives into the next), isready is answered at
-// once mid-search, and quit mid-search with four threads exits cleanly and at once. The
+// once mid-search, and quit mid-search with four threads exits cleanly and at once. A helper that
+// crashes or hangs (stand-in scripts in test/fixtures/smp/) is reported and the pool rebuilt. The
 // skip policy of search/smp.ts is checked directly. Kept short: a few shallow searches.
 
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { helperSkipsDepth, MAX_THREADS } from '../../src/search/smp.js';
+import { Searcher } from '../../src/search/search.js';
+import { HelperPool } from '../../src/uci/helper-pool.js';
 import { ensureBundle, EngineSet, UciProcess } from '../helpers/uci-process.js';
 import { MIDDLEGAME } from '../helpers/positions.js';
 import { legalUci } from '../helpers/legal.js';
@@ -34,6 +37,52 @@ describe('helperSkipsDepth', () => {
     expect(helperSkipsDepth(1, 1)).toBe(false);
     for (let first = 1; first < MAX_THREADS - 1; first += 2) {
       for (let d = 1; d < 40; d++) expect(helperSkipsDepth(first, d) && helperSkipsDepth(first + 1, d), `helpers ${first}, ${first + 1} at ${d}`).toBe(false);
+    }
+  });
+});
+
+describe('HelperPool with a failing helper (stand-in helper scripts)', () => {
+  const fixture = (name: string): URL => new URL(`../fixtures/smp/${name}`, import.meta.url);
+  async function until(pred: () => boolean, ms = 5000): Promise<void> {
+    for (const end = Date.now() + ms; !pred() && Date.now() < end;) await UciProcess.pause(20);
+  }
+
+  it('reports a helper that crashes, once, and rebuilds the pool at the next search', async () => {
+    const lines: string[] = [];
+    const pool = new HelperPool((l) => lines.push(l), fixture('throwing-helper.mjs'));
+    const engine = { threads: 2, searcher: new Searcher(1) };
+    try {
+      expect(pool.sync(engine)).toBe(1);
+      pool.start('8/8/8/8/8/8/8/K1k5 w - - 0 1', [], undefined);
+      expect(pool.stop()).toBe(0);
+      await until(() => lines.length > 0);
+      await UciProcess.pause(100);
+      expect(lines).toEqual(['info string error helper thread 1 failed: boom']);
+      expect(pool.sync(engine)).toBe(1);
+    } finally {
+      pool.close();
+    }
+  });
+
+  it('gives up on a helper that does not stop, says so, and rebuilds the pool', async () => {
+    const lines: string[] = [];
+    const pool = new HelperPool((l) => lines.push(l), fixture('hanging-helper.mjs'), 300);
+    const engine = { threads: 2, searcher: new Searcher(1) };
+    try {
+      pool.sync(engine);
+      pool.start('8/8/8/8/8/8/8/K1k5 w - - 0 1', [], undefined);
+      await UciProcess.pause(500);
+      const t0 = Date.now();
+      pool.stop();
+      expect(Date.now() - t0).toBeLessThan(2000);
+      expect(lines).toEqual(['info string error helper threads did not stop within 300 ms; restarting them']);
+      // The next search has a fresh pool, whose stop does not wait for the hung one.
+      expect(pool.sync(engine)).toBe(1);
+      const t1 = Date.now();
+      pool.stop();
+      expect(Date.now() - t1).toBeLessThan(100);
+    } finally {
+      pool.close();
     }
   });
 });
