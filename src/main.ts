@@ -1,8 +1,8 @@
 // Entry point of the bundled engine (dist/kerf.js). The same file runs in two roles: on the main
 // thread it is the command line / UCI front end; started as a worker_threads worker it is the
-// search thread (see src/uci/). One bundle keeps start-up to a single file load.
+// search thread, or with role 'helper' a Lazy SMP helper (see src/uci/). One bundle keeps start-up to a single file load.
 
-import { isMainThread } from 'node:worker_threads';
+import { isMainThread, workerData } from 'node:worker_threads';
 import { main } from './cli/main.js';
 
 if (isMainThread) {
@@ -18,6 +18,8 @@ if (isMainThread) {
       process.exitCode = 70;
     },
   );
+} else if ((workerData as { role?: string } | null)?.role === 'helper') {
+  void import('./uci/helper-thread.js').then((m) => m.runHelperThread());
 } else {
   void import('./uci/search-worker.js').then((m) => m.runSearchWorker());
 }

@@ -8,6 +8,7 @@ import { Position } from '../board/position.js';
 import { Engine } from '../engine/engine.js';
 import { moveToUci } from '../movegen/notation.js';
 import { parseGoArgs } from '../uci/go-args.js';
+import { HelperPool, searchWithHelpers } from '../uci/helper-pool.js';
 import { infoLine, resultLines } from '../uci/info.js';
 import { setUpPosition } from '../uci/position-setup.js';
 import { parseCommandArgs } from './args.js';
@@ -21,7 +22,7 @@ export function goCommand(args: string[], out: (line: string) => void): number {
     option: { type: 'string', multiple: true },
   });
   const engine = new Engine();
-  applyCliOptions('go', values.option ?? [], engine);
+  const options = applyCliOptions('go', values.option ?? [], engine);
   const pos = new Position();
   const moves = (values.moves ?? '').trim().split(/\s+/).filter((m) => m !== '');
   const setup = setUpPosition(pos, values.fen ?? START_FEN, moves, engine.chess960);
@@ -37,7 +38,15 @@ export function goCommand(args: string[], out: (line: string) => void): number {
     out(`bestmove ${moveToUci(pos, bookMove)}`);
     return 0;
   }
-  const result = engine.searcher.search(pos, limits, (info) => out(infoLine(pos, info)));
-  for (const line of resultLines(pos, result)) out(line);
+  // Threads > 1: Lazy SMP helper threads, as in UCI mode (ended before returning).
+  const helpers = new HelperPool(out);
+  for (const o of options) helpers.forwardOption(o.name, o.value);
+  try {
+    const fen = values.fen ?? START_FEN;
+    const result = searchWithHelpers(engine, helpers, pos, fen, setup.value, limits, (info) => out(infoLine(pos, info)));
+    for (const line of resultLines(pos, result)) out(line);
+  } finally {
+    helpers.close();
+  }
   return 0;
 }

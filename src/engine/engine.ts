@@ -13,9 +13,10 @@ import { Searcher, type SearchLimits } from '../search/search.js';
 import { applyOption, type ApplyFailure, type EngineState, type OptionErrorKind } from './settings.js';
 
 export class Engine implements EngineState {
-  readonly searcher = new Searcher();
   chess960 = false;
   mpcParamsNote = DEFAULT_MPC_NOTE;
+  /** Search threads (UCI Threads): the main thread plus threads-1 Lazy SMP helpers (uci/helper-pool.ts). */
+  threads = 1;
   ownBook = false;
   book: PolyglotBook | null = null;
   /**
@@ -23,6 +24,9 @@ export class Engine implements EngineState {
    * of a book in engine-vs-engine play); `seedBook` makes it reproducible for tests.
    */
   private bookRandom = makeRandom(Date.now() ^ (process.pid << 16));
+
+  /** `searcher`: a Lazy SMP helper passes one with a token table, replaced by the shared one. */
+  constructor(readonly searcher = new Searcher()) {}
 
   /**
    * Check and apply an option (`setoption`, `--option`). Only MPCParams can fail after the value

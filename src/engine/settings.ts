@@ -15,6 +15,7 @@ import { DEFAULT_MPC_NOTE, DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../searc
 import { DEFAULT_MPC_SETTINGS, MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MODES } from '../search/mpc/settings.js';
 import { STAGE_ENDGAME, STAGE_MIDDLEGAME } from '../search/mpc/stage.js';
 import { MAX_MULTIPV } from '../search/multipv.js';
+import { MAX_THREADS } from '../search/smp.js';
 import { DEFAULT_HASH_MIB, defaultSearchOptions, type Searcher, type SearchSwitchKey } from '../search/search.js';
 
 /** What a setting may change: the engine's position-independent state. */
@@ -22,6 +23,8 @@ export interface EngineState {
   readonly searcher: Searcher;
   /** UCI_Chess960: castling moves are read and written king-takes-rook. */
   chess960: boolean;
+  /** Search threads, main included (UCI Threads). */
+  threads: number;
   /** The note of the MPC parameters in force (the params file's "note"), for the UCI confirmation. */
   mpcParamsNote: string;
   /** OwnBook: play from `book` while it has a move. */
@@ -98,7 +101,10 @@ const MPC = DEFAULT_MPC_SETTINGS;
 /** Every option, in the order `uci` lists them. */
 export const SETTINGS: readonly Setting[] = [
   { name: 'Hash', type: 'spin', default: DEFAULT_HASH_MIB, min: 1, max: 4096, help: 'transposition table size in MiB', apply: (e, mib) => e.searcher.tt.resize(mib) },
-  { name: 'Threads', type: 'spin', default: 1, min: 1, max: 1, help: 'search threads', apply: () => {} },
+  {
+    name: 'Threads', type: 'spin', default: 1, min: 1, max: MAX_THREADS, help: 'search threads (Lazy SMP: the main thread plus Threads-1 helpers sharing the hash table; applied at the next go)',
+    apply: (e, n) => { e.threads = n; },
+  },
   { name: 'Ponder', type: 'check', default: false, help: 'the GUI may send `go ponder`', apply: () => {} },
   { name: 'UCI_Chess960', type: 'check', default: false, help: 'castling written king-takes-rook', apply: (e, on) => { e.chess960 = on; } },
   {

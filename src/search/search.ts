@@ -19,6 +19,7 @@ import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
 import { MoveHistory } from './history.js';
 import { MovePicker } from './movepick.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt.js';
+import { helperSkipsDepth } from './smp.js';
 import { allocateTime } from './timeman.js';
 import { isProbeNode, ProbCut } from './mpc/probe.js';
 import { MAX_MULTIPV, RootLines } from './multipv.js';
@@ -146,7 +147,8 @@ export const DEFAULT_HASH_MIB = 16;
 export type ProbeNodeHook = (depth: number, cutNode: boolean) => void;
 
 export class Searcher {
-  readonly tt: TranspositionTable;
+  /** Replaced (not resized) by a Lazy SMP helper when the main thread's table gets a new buffer. */
+  tt: TranspositionTable;
   readonly history = new MoveHistory();
   readonly picker = new MovePicker();
   /** ProbCut / MPC: its settings (probCut.settings), per-search state and statistics. */
@@ -160,6 +162,16 @@ export class Searcher {
   control: Int32Array | null = null;
   /** Date.now() of a ponderhit, shared alongside control (Float64 view), or null. */
   ponderhitTime: Float64Array | null = null;
+
+  /**
+   * Lazy SMP (search/smp.ts): 0 for the main (or only) thread; a helper's number otherwise. A
+   * helper leaves the table's age alone and skips some iterations (helperSkipsDepth).
+   */
+  threadIndex = 0;
+  /** Per-thread node counters shared by the threads of one search, or null for a lone search. */
+  threadNodes: Float64Array | null = null;
+  /** Called once per search after the age bump, before the first iteration: Lazy SMP starts its helpers here. */
+  onSearchStart: (() => void) | null = null;
 
   private pos = new Position();
   nodes = 0;
@@ -222,7 +234,8 @@ export class Searcher {
     this.selDepth = 0;
     this.stopped = false;
     this.startTime = limits.startTime !== undefined && limits.startTime <= Date.now() ? limits.startTime : Date.now();
-    this.tt.newSearch();
+    if (this.threadIndex === 0) this.tt.newSearch();
+    if (this.onSearchStart !== null) this.onSearchStart();
     this.history.clearKillers();
     this.probCut.stats.reset();
 
@@ -279,6 +292,7 @@ export class Searcher {
     this.lastLines.clear();
     this.inCheckAt[0] = pos.inCheck() ? 1 : 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
+      if (this.threadIndex > 0 && helperSkipsDepth(this.threadIndex, depth)) continue;
       const lines = this.lines;
       lines.clear();
       let failHighPv: number[] | null = null;
@@ -369,6 +383,7 @@ export class Searcher {
       const i = final.order[r];
       result.lines.push({ move: final.move[i], score: final.score[i], depth: final.depth[i], pv: final.pvAt(r) });
     }
+    if (this.threadNodes !== null) this.threadNodes[this.threadIndex] = this.nodes;
     result.nodes = this.nodes;
     result.timeMs = this.elapsed();
     this.onRootMove = null;
@@ -430,10 +445,11 @@ export class Searcher {
   private reportLines(lines: RootLines, numbered: boolean, onIteration: (info: IterationInfo) => void): void {
     const timeMs = this.elapsed();
     const hashfull = this.tt.hashfull();
+    const nodes = this.totalNodes();
     for (let r = 0; r < lines.count; r++) {
       onIteration({
         depth: lines.depth[lines.order[r]], selDepth: this.selDepth, score: lines.scoreAt(r), bound: 'exact',
-        nodes: this.nodes, timeMs, pv: lines.pvAt(r), hashfull, multiPv: numbered ? r + 1 : 0,
+        nodes, timeMs, pv: lines.pvAt(r), hashfull, multiPv: numbered ? r + 1 : 0,
       });
     }
   }
@@ -444,12 +460,21 @@ export class Searcher {
       selDepth: this.selDepth,
       score,
       bound,
-      nodes: this.nodes,
+      nodes: this.totalNodes(),
       timeMs: this.elapsed(),
       pv,
       hashfull: this.tt.hashfull(),
       multiPv,
     };
+  }
+
+  /** Nodes of this search over every thread (the helpers' counts as last published). */
+  totalNodes(): number {
+    const shared = this.threadNodes;
+    if (shared === null) return this.nodes;
+    let sum = this.nodes;
+    for (let i = 0; i < shared.length; i++) if (i !== this.threadIndex) sum += shared[i];
+    return sum;
   }
 
   private currentPv(): number[] {
@@ -474,6 +499,7 @@ export class Searcher {
 
   /** Poll the stop flag, the clock and the node budget (every 1024 nodes). */
   private checkLimits(): void {
+    if (this.threadNodes !== null) this.threadNodes[this.threadIndex] = this.nodes;
     if (this.nodes >= this.nodeLimit) { this.stopped = true; return; }
     if (this.control !== null) {
       if (Atomics.load(this.control, CONTROL_STOP) !== 0) { this.stopped = true; return; }

@@ -3,7 +3,8 @@
 // lines and exactly one bestmove per go, tagged with the go's id. Stop and ponderhit arrive
 // through shared memory (search/control.ts), not messages, because the thread is busy searching
 // when they matter. A go arrives parsed: the root FEN the front end validated and the moves as
-// encoded ints, replayed here without parsing text again.
+// encoded ints, replayed here without parsing text again. With Threads > 1 this thread is Lazy
+// SMP's main thread: its HelperPool (helper-pool.ts) runs the helpers, adjusted between searches.
 
 import { parentPort, workerData } from 'node:worker_threads';
 import { Position } from '../board/position.js';
@@ -14,6 +15,7 @@ import { CONTROL_PONDER, CONTROL_STOP, controlViews } from '../search/control.js
 import { Engine } from '../engine/engine.js';
 import { currmoveLine, infoLine, resultLines } from './info.js';
 import type { FromWorker, GoMessage, ToWorker } from './messages.js';
+import { HelperPool, searchWithHelpers } from './helper-pool.js';
 import { setUpPosition } from './position-setup.js';
 
 export function runSearchWorker(): void {
@@ -29,6 +31,7 @@ export function runSearchWorker(): void {
   engine.searcher.control = flags;
   engine.searcher.ponderhitTime = ponderhitTime;
   const send = (msg: FromWorker): void => port.postMessage(msg);
+  const helpers = new HelperPool((text) => send({ kind: 'line', text }));
   send({ kind: 'started' });
 
   port.on('message', (msg: ToWorker) => {
@@ -39,17 +42,21 @@ export function runSearchWorker(): void {
         else {
           const note = optionNote(engine, msg.name, msg.value);
           if (note !== null) send({ kind: 'line', text: `info string ${note}` });
+          helpers.forwardOption(msg.name, msg.value);
+          // Idle here: start or end helpers now, so they are up by the next go.
+          helpers.sync(engine);
         }
         break;
       }
       case 'newgame':
         engine.searcher.newGame();
+        helpers.newGame();
         break;
       case 'ping':
         send({ kind: 'pong', id: msg.id });
         break;
       case 'go':
-        runGo(engine, board, msg, flags, send);
+        runGo(engine, board, msg, flags, send, helpers);
         break;
     }
   });
@@ -73,7 +80,9 @@ function optionNote(engine: Engine, name: string, value: string): string | null 
   }
 }
 
-function runGo(engine: Engine, pos: Position, msg: GoMessage, control: Int32Array, send: (m: FromWorker) => void): void {
+function runGo(
+  engine: Engine, pos: Position, msg: GoMessage, control: Int32Array, send: (m: FromWorker) => void, helpers: HelperPool,
+): void {
   const setup = setUpPosition(pos, msg.fen, msg.moves, engine.chess960);
   if (!setup.ok) {
     // The front end built this position with the same function; reaching here is a bug, but the
@@ -88,7 +97,7 @@ function runGo(engine: Engine, pos: Position, msg: GoMessage, control: Int32Arra
     send({ kind: 'bestmove', id: msg.id, text: `bestmove ${moveToUci(pos, bookMove)}` });
     return;
   }
-  const result = engine.searcher.search(pos, msg.limits, (info) => {
+  const result = searchWithHelpers(engine, helpers, pos, msg.fen, msg.moves, msg.limits, (info) => {
     send({ kind: 'line', text: infoLine(pos, info) });
   }, (move, number) => {
     send({ kind: 'line', text: currmoveLine(pos, move, number) });

@@ -13,7 +13,7 @@ describe('the option lines of uci', () => {
   it('are exactly the options Kerf has always offered', () => {
     expect(optionLines()).toEqual([
       'option name Hash type spin default 16 min 1 max 4096',
-      'option name Threads type spin default 1 min 1 max 1',
+      'option name Threads type spin default 1 min 1 max 64',
       'option name Ponder type check default false',
       'option name UCI_Chess960 type check default false',
       'option name MultiPV type spin default 1 min 1 max 256',
