@@ -37,7 +37,7 @@ export function goCommand(args: string[], out: (line: string) => void): number {
     out(`bestmove ${moveToUci(pos, bookMove)}`);
     return 0;
   }
-  const result = engine.searcher.search(pos, limits, (info) => out(infoLine(pos, info)));
+  const result = engine.search(pos, limits, (info) => out(infoLine(pos, info)));
   for (const line of resultLines(pos, result)) out(line);
   return 0;
 }

@@ -15,6 +15,7 @@ import { DEFAULT_MPC_NOTE, DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../searc
 import { DEFAULT_MPC_SETTINGS, MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MODES } from '../search/mpc/settings.js';
 import { STAGE_ENDGAME, STAGE_MIDDLEGAME } from '../search/mpc/stage.js';
 import { MAX_MULTIPV } from '../search/multipv.js';
+import { ELO_DEFAULT, ELO_MAX, ELO_MIN } from './strength.js';
 import { DEFAULT_HASH_MIB, defaultSearchOptions, type Searcher, type SearchSwitchKey } from '../search/search.js';
 
 /** What a setting may change: the engine's position-independent state. */
@@ -28,6 +29,10 @@ export interface EngineState {
   ownBook: boolean;
   /** The opening book of BookFile, or null. */
   book: PolyglotBook | null;
+  /** UCI_LimitStrength: play at the level of `elo` (engine/strength.ts), not at full strength. */
+  limitStrength: boolean;
+  /** UCI_Elo: the level played when limitStrength is on. */
+  elo: number;
 }
 
 /** Why applying a checked value can still fail (MPCParams and BookFile read a file). */
@@ -178,6 +183,16 @@ export const SETTINGS: readonly Setting[] = [
       e.book = loaded.value;
       return undefined;
     },
+  },
+  {
+    name: 'UCI_LimitStrength', type: 'check', default: false,
+    help: 'play at the level of `UCI_Elo` (a node budget and a seeded pick among near-best MultiPV lines; see docs/strength-levels.md), not in `go infinite` or `go mate`',
+    apply: (e, on) => { e.limitStrength = on; },
+  },
+  {
+    name: 'UCI_Elo', type: 'spin', default: ELO_DEFAULT, min: ELO_MIN, max: ELO_MAX,
+    help: 'the strength played with `UCI_LimitStrength`, calibrated against Stockfish 15.1\'s own UCI_Elo (docs/strength-levels.md)',
+    apply: (e, elo) => { e.elo = elo; },
   },
   { name: 'Clear Hash', type: 'button', help: 'empty the transposition table', apply: (e) => e.searcher.newGame() },
 ];

@@ -88,7 +88,7 @@ function runGo(engine: Engine, pos: Position, msg: GoMessage, control: Int32Arra
     send({ kind: 'bestmove', id: msg.id, text: `bestmove ${moveToUci(pos, bookMove)}` });
     return;
   }
-  const result = engine.searcher.search(pos, msg.limits, (info) => {
+  const result = engine.search(pos, msg.limits, (info) => {
     send({ kind: 'line', text: infoLine(pos, info) });
   }, (move, number) => {
     send({ kind: 'line', text: currmoveLine(pos, move, number) });
