@@ -12,19 +12,26 @@
 
 import type { RootLine, SearchLimits } from '../search/search.js';
 
-/** The UCI_Elo range Kerf offers (see docs/strength-levels.md for the measurements behind it). */
+/**
+ * The UCI_Elo range Kerf offers. The top is about Kerf's full strength on Stockfish 15.1's ladder
+ * (docs/strength-levels.md): a higher label could not be backed by a measurement.
+ */
 export const ELO_MIN = 1350;
-export const ELO_MAX = 2300;
+export const ELO_MAX = 2100;
 /** UCI_Elo's default: the bottom of the range, as Stockfish's (only used with UCI_LimitStrength on). */
 export const ELO_DEFAULT = 1500;
 
 /**
- * Node budget at ELO_MIN, and the Elo bought by each doubling of it. A doubling of nodes is worth
- * roughly 70–100 Elo at these shallow depths; the screen (docs/strength-levels.md) placed the
- * curve. At ELO_MAX the budget (~1.3M nodes) is above what Kerf searches in a 10+0.1 move, so the
- * clock, not the budget, decides there.
+ * Node budget at ELO_MIN, and the Elo bought by each doubling of it: 900 nodes at 1350, 2k at
+ * 1500, 10k at 1800, 49k at 2100. Set by the screen of docs/strength-levels.md: at 5+0.05 Kerf
+ * with ~650 nodes and a 50 cp spread lost 0-5 to Stockfish's 1500, with 5.6k nodes and a 25 cp
+ * spread it scored 7.5/10 against that 1500 (about 1700), and at full strength about 2100 against
+ * Stockfish's 1900 and 2300 ladders; a log-linear fit through those points gives ~130 Elo per
+ * doubling (with the spread shrinking alongside). At ELO_MAX the budget is about what Kerf searches
+ * per move at 10+0.1, so the top level is Kerf's full strength there; the clock still decides when
+ * it is shorter.
  */
-export const NODES_AT_MIN = 300;
+export const NODES_AT_MIN = 900;
 export const ELO_PER_DOUBLING = 130;
 
 /** Lines searched when a level picks among near-best moves (the search's MultiPV). */
