@@ -17,21 +17,22 @@ import type { RootLine, SearchLimits } from '../search/search.js';
  * (docs/strength-levels.md): a higher label could not be backed by a measurement.
  */
 export const ELO_MIN = 1350;
-export const ELO_MAX = 2100;
+export const ELO_MAX = 2000;
 /** UCI_Elo's default: the bottom of the range, as Stockfish's (only used with UCI_LimitStrength on). */
 export const ELO_DEFAULT = 1500;
 
 /**
- * Node budget at ELO_MIN, and the Elo bought by each doubling of it: 900 nodes at 1350, 2k at
- * 1500, 10k at 1800, 49k at 2100. Set by the screen of docs/strength-levels.md: at 5+0.05 Kerf
- * with ~650 nodes and a 50 cp spread lost 0-5 to Stockfish's 1500, with 5.6k nodes and a 25 cp
- * spread it scored 7.5/10 against that 1500 (about 1700), and at full strength about 2100 against
- * Stockfish's 1900 and 2300 ladders; a log-linear fit through those points gives ~130 Elo per
- * doubling (with the spread shrinking alongside). At ELO_MAX the budget is about what Kerf searches
- * per move at 10+0.1, so the top level is Kerf's full strength there; the clock still decides when
- * it is shorter.
+ * Node budget at ELO_MIN, and the Elo bought by each doubling of it: 1.3k nodes at 1350, 2.9k at
+ * 1500, 11k at 1750, 42k at 2000. Set by the screens of docs/strength-levels.md against
+ * Stockfish's ladder at 5+0.05: about 650 nodes with a 50 cp spread lost 0-5 to its 1500, 2k nodes
+ * (48 cp) scored 8-12 against its 1500 (about 1430) and 5.6k nodes (25 cp) 7.5/10 against it
+ * (about 1690): ~130 Elo per doubling, with the spread shrinking alongside. Kerf unlimited scored
+ * between about 1800 and 2180 on the ladder there, depending on the machine's load, so the top
+ * of the range is 2000, whose budget is below what Kerf searches in a 10+0.1 move on an idle
+ * machine: every level is then set by its budget, not by the machine. The clock still ends a move
+ * earlier when it is shorter.
  */
-export const NODES_AT_MIN = 900;
+export const NODES_AT_MIN = 1300;
 export const ELO_PER_DOUBLING = 130;
 
 /** Lines searched when a level picks among near-best moves (the search's MultiPV). */
@@ -39,11 +40,12 @@ export const STRENGTH_MULTIPV = 4;
 
 /**
  * The pick's spread in centipawns at ELO_MIN, falling linearly to 0 at ELO_MAX; a line is a
- * candidate only within MARGIN_SPREADS spreads of the best. At the bottom (spread 60 cp) a move
- * 60 cp worse than the best is chosen e^-1 ≈ 0.37 times as often as the best, and nothing more
- * than 150 cp worse is ever chosen: weak, but it does not hang pieces on purpose.
+ * candidate only within MARGIN_SPREADS spreads of the best. At the bottom (spread 50 cp) a move
+ * 50 cp worse than the best is chosen e^-1 ≈ 0.37 times as often as the best, and nothing more
+ * than 125 cp worse is ever chosen: weak, but it does not hang pieces on purpose (Stockfish's own
+ * levels pick among four MultiPV lines too, from a shallower search).
  */
-export const SPREAD_AT_MIN_CP = 60;
+export const SPREAD_AT_MIN_CP = 50;
 export const MARGIN_SPREADS = 2.5;
 
 /** What a strength level asks of one search. */
