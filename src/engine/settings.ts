@@ -191,7 +191,7 @@ export const SETTINGS: readonly Setting[] = [
   },
   {
     name: 'UCI_Elo', type: 'spin', default: ELO_DEFAULT, min: ELO_MIN, max: ELO_MAX,
-    help: 'the strength played with `UCI_LimitStrength`, calibrated against Stockfish 15.1\'s own UCI_Elo (docs/strength-levels.md)',
+    help: 'the level played with `UCI_LimitStrength`, on the scale of Stockfish 15.1\'s own UCI_Elo (docs/strength-levels.md)',
     apply: (e, elo) => { e.elo = elo; },
   },
   { name: 'Clear Hash', type: 'button', help: 'empty the transposition table', apply: (e) => e.searcher.newGame() },
