@@ -148,8 +148,8 @@ describe('options as a GUI sets them', () => {
       e.send(type === 'button' ? `setoption name ${name}` : `setoption name ${name} value ${def}`);
     }
     await ready();
-    // Silent, but for the confirmations of Hash and MPCParams.
-    expect(e.textsFrom(from).filter((l) => l !== 'readyok' && !/^info string (Hash|MPCParams) /.test(l))).toEqual([]);
+    // Silent, but for the confirmations of Hash, MPCParams and BookFile.
+    expect(e.textsFrom(from).filter((l) => l !== 'readyok' && !/^info string (Hash|MPCParams|BookFile) /.test(l))).toEqual([]);
     e.send('position startpos');
     await goAndCheck('go depth 3', START_FEN);
   });
