@@ -9,8 +9,9 @@ import type { PolyglotBook } from '../book/polyglot-book.js';
 import { makeRandom } from '../random.js';
 import { ok, type Result } from '../result.js';
 import { DEFAULT_MPC_NOTE } from '../search/mpc/params.js';
-import { Searcher, type SearchLimits } from '../search/search.js';
+import { Searcher, type IterationInfo, type SearchLimits, type SearchResult } from '../search/search.js';
 import { applyOption, type ApplyFailure, type EngineState, type OptionErrorKind } from './settings.js';
+import { ELO_DEFAULT, limitedLimits, pickLine, strengthPlan } from './strength.js';
 
 export class Engine implements EngineState {
   chess960 = false;
@@ -19,11 +20,15 @@ export class Engine implements EngineState {
   threads = 1;
   ownBook = false;
   book: PolyglotBook | null = null;
+  limitStrength = false;
+  elo = ELO_DEFAULT;
   /**
    * The book's weighted choice. Seeded from the clock and process so that games differ (the point
    * of a book in engine-vs-engine play); `seedBook` makes it reproducible for tests.
    */
   private bookRandom = makeRandom(Date.now() ^ (process.pid << 16));
+  /** The strength level's pick among near-best lines; seeded like the book's (a different stream). */
+  private strengthRandom = makeRandom((Date.now() * 31) ^ (process.pid << 8) ^ 0x2545f491);
 
   /** `searcher`: a Lazy SMP helper passes one with a token table, replaced by the shared one. */
   constructor(readonly searcher = new Searcher()) {}
@@ -51,5 +56,38 @@ export class Engine implements EngineState {
   /** Make the book's choices reproducible. */
   seedBook(seed: number): void {
     this.bookRandom = makeRandom(seed);
+  }
+
+  /** Make the strength level's choices reproducible. */
+  seedStrength(seed: number): void {
+    this.strengthRandom = makeRandom(seed);
+  }
+
+  /**
+   * Search a go (the UCI worker and `kerf go` both come here). Without UCI_LimitStrength this is
+   * exactly `searcher.search`. With it, a go that asks for a game move (not `go infinite` or
+   * `go mate`) searches within the level's node budget — the go's own limits, the clock among them,
+   * still apply — with the level's MultiPV, and the result is rewritten to the picked line: its
+   * move as bestMove (a root move, so legal), its second move as ponderMove. The user's MultiPV
+   * is restored afterwards.
+   */
+  search(pos: Position, limits: SearchLimits, onInfo?: (info: IterationInfo) => void, onCurrmove?: (move: number, number: number) => void): SearchResult {
+    if (!this.limitStrength || limits.infinite === true || limits.mate !== undefined) {
+      return this.searcher.search(pos, limits, onInfo, onCurrmove);
+    }
+    const plan = strengthPlan(this.elo);
+    const options = this.searcher.options;
+    const userMultiPv = options.multiPv;
+    options.multiPv = Math.max(userMultiPv, plan.multiPv);
+    let result: SearchResult;
+    try {
+      result = this.searcher.search(pos, limitedLimits(limits, plan), onInfo, onCurrmove);
+    } finally {
+      options.multiPv = userMultiPv;
+    }
+    const chosen = pickLine(result.lines, plan.spreadCp, this.strengthRandom);
+    if (chosen === 0) return result;
+    const line = result.lines[chosen];
+    return { ...result, bestMove: line.move, ponderMove: line.pv.length > 1 ? line.pv[1] : 0, score: line.score, pv: line.pv };
   }
 }

@@ -16,6 +16,7 @@ import { DEFAULT_MPC_SETTINGS, MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MOD
 import { STAGE_ENDGAME, STAGE_MIDDLEGAME } from '../search/mpc/stage.js';
 import { MAX_MULTIPV } from '../search/multipv.js';
 import { MAX_THREADS } from '../search/smp.js';
+import { ELO_DEFAULT, ELO_MAX, ELO_MIN } from './strength.js';
 import { DEFAULT_HASH_MIB, defaultSearchOptions, type Searcher, type SearchSwitchKey } from '../search/search.js';
 
 /** What a setting may change: the engine's position-independent state. */
@@ -31,6 +32,10 @@ export interface EngineState {
   ownBook: boolean;
   /** The opening book of BookFile, or null. */
   book: PolyglotBook | null;
+  /** UCI_LimitStrength: play at the level of `elo` (engine/strength.ts), not at full strength. */
+  limitStrength: boolean;
+  /** UCI_Elo: the level played when limitStrength is on. */
+  elo: number;
 }
 
 /** Why applying a checked value can still fail (MPCParams and BookFile read a file). */
@@ -184,6 +189,16 @@ export const SETTINGS: readonly Setting[] = [
       e.book = loaded.value;
       return undefined;
     },
+  },
+  {
+    name: 'UCI_LimitStrength', type: 'check', default: false,
+    help: 'play at the level of `UCI_Elo` (a node budget and a seeded pick among near-best MultiPV lines; see docs/strength-levels.md), not in `go infinite` or `go mate`',
+    apply: (e, on) => { e.limitStrength = on; },
+  },
+  {
+    name: 'UCI_Elo', type: 'spin', default: ELO_DEFAULT, min: ELO_MIN, max: ELO_MAX,
+    help: 'the level played with `UCI_LimitStrength`, on the scale of Stockfish 15.1\'s own UCI_Elo (docs/strength-levels.md)',
+    apply: (e, elo) => { e.elo = elo; },
   },
   { name: 'Clear Hash', type: 'button', help: 'empty the transposition table', apply: (e) => e.searcher.newGame() },
 ];

@@ -532,9 +532,10 @@ export class Searcher {
     // node (one field test per node when no tool is listening).
     if (this.onProbeNode !== null && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)) this.onProbeNode(depth, cutNode);
 
-    // Step 2. Node count and limits: poll the stop flag and clock every 1024 nodes.
+    // Step 2. Node count and limits: poll the stop flag and clock every 1024 nodes, and stop at
+    // once at the node budget (a small `go nodes`, e.g. a strength level's, is kept exactly).
     this.nodes++;
-    if ((this.nodes & 1023) === 0) this.checkLimits();
+    if ((this.nodes & 1023) === 0 || this.nodes >= this.nodeLimit) this.checkLimits();
     if (this.stopped) return 0;
     if (ply > this.selDepth) this.selDepth = ply;
 
@@ -789,7 +790,7 @@ export class Searcher {
   quiescence(alpha: number, beta: number, ply: number): number {
     const pos = this.pos;
     this.nodes++;
-    if ((this.nodes & 1023) === 0) this.checkLimits();
+    if ((this.nodes & 1023) === 0 || this.nodes >= this.nodeLimit) this.checkLimits();
     if (this.stopped) return 0;
     if (ply > this.selDepth) this.selDepth = ply;
     this.pvLength[ply] = 0;

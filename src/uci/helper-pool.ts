@@ -161,14 +161,16 @@ export class HelperPool {
 /**
  * One search with the engine's Threads: the main searcher on `pos` (the root `fen` + `moves`),
  * helpers started after its age bump and stopped, all of them, before this returns. The result's
- * nodes count every thread. With Threads=1 this is exactly `engine.searcher.search`.
+ * nodes count every thread. With Threads=1, or at a strength level, this is `engine.search`.
  */
 export function searchWithHelpers(
   engine: Engine, helpers: HelperPool, pos: Position, fen: string, moves: number[], limits: SearchLimits,
   onIteration?: (info: IterationInfo) => void, onRootMove?: (move: number, number: number) => void,
 ): SearchResult {
+  // A strength level (UCI_LimitStrength) runs on the main thread alone: helpers would make it
+  // stronger than its calibrated node budget.
+  if (engine.limitStrength || helpers.sync(engine) === 0) return engine.search(pos, limits, onIteration, onRootMove);
   const searcher = engine.searcher;
-  if (helpers.sync(engine) === 0) return searcher.search(pos, limits, onIteration, onRootMove);
   searcher.onSearchStart = () => helpers.start(fen, moves, limits.searchMoves);
   let helperNodes = 0;
   let result: SearchResult;

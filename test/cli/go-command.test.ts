@@ -37,6 +37,15 @@ describe('kerf go', () => {
     expect(infos.at(-1)!.split(' pv ')[1].split(' ')[0]).toBe(best.split(' ')[1]);
   });
 
+  it('with UCI_LimitStrength a clock go is held to the level\'s node budget and plays a legal move', () => {
+    const r = kerf('go', 'wtime', '60000', 'btime', '60000', '--option', 'UCI_LimitStrength=true', '--option', 'UCI_Elo=1350');
+    expect(r.code).toBe(0);
+    const best = r.out.at(-1)!;
+    expect(legalUci(START_FEN)).toContain(best.split(' ')[1]);
+    expect(r.out.some((l) => / multipv 4 /.test(l))).toBe(true);
+    expect(lastNodes(r.out)).toBeLessThanOrEqual(1301); // strengthPlan(1350).nodes, to within a node
+  });
+
   it('--fen and --moves set the position searched', () => {
     const r = kerf('go', 'depth', '4', '--fen', MIDDLEGAME, '--moves', 'e1g1 d8e7 d5d6');
     expect(r.code).toBe(0);

@@ -1,7 +1,9 @@
-// The committed match records stay resumable: every docs/experiments/selfplay-*/config.env names a
+// The committed match records stay resumable: every docs/experiments/*/config.env names a
 // results folder whose match.pgn.gz holds exactly the games its match.state.json lists, the
 // state's byte count is the file's (so --resume cuts nothing), and no fingerprint holds a
-// machine's path.
+// machine's path. A strength-level record (experiments/uci-elo.sh: the config names STOCKFISH)
+// plays the frozen Kerf against that program; one not yet started (a pending calibration) has
+// no results folder yet.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -21,13 +23,18 @@ describe('self-play match records', () => {
       const config = readFileSync(join(EXPERIMENTS, run, 'config.env'), 'utf8');
       const results = /^RESULTS=(\S+)$/m.exec(config)?.[1];
       expect(results).toBe(`results/${run}`);
+      const commit = /^COMMIT=([0-9a-f]{7})\b/m.exec(config)?.[1];
+      expect(commit).toBeDefined();
+      const stockfish = /^STOCKFISH=(\S+)$/m.exec(config)?.[1];
+      if (stockfish !== undefined && !existsSync(join(ROOT, results!))) return; // a calibration not yet played
       const pgn = join(ROOT, results!, 'match.pgn.gz');
       const state = JSON.parse(readFileSync(join(ROOT, results!, 'match.state.json'), 'utf8'));
       expect(state.pgnBytes).toBe(statSync(pgn).size);
       expect(readPgn(pgn).match(/^\[Event /gm)).toHaveLength(state.games.length);
       const fingerprint = JSON.parse(state.fingerprint);
-      const commit = /^COMMIT=([0-9a-f]{7})\b/m.exec(config)?.[1];
-      for (const engine of fingerprint.engines) expect(engine.argv).toEqual([`kerf-${commit}`]);
+      const argvs = fingerprint.engines.map((e: { argv: string[] }) => e.argv);
+      if (stockfish === undefined) expect(argvs).toEqual([[`kerf-${commit}`], [`kerf-${commit}`]]);
+      else expect(argvs).toEqual([[`kerf-${commit}`], [stockfish.split('/').at(-1)]]);
       expect(state.fingerprint).not.toMatch(/"\/|\/(tmp|home|root|work)\//);
     });
   }

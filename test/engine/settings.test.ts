@@ -36,6 +36,8 @@ describe('the option lines of uci', () => {
       'option name MultiCut type check default false',
       'option name OwnBook type check default false',
       'option name BookFile type string default <empty>',
+      'option name UCI_LimitStrength type check default false',
+      'option name UCI_Elo type spin default 1500 min 1350 max 2000',
       'option name Clear Hash type button',
     ]);
   });

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# One strength-level calibration match: a frozen build of one commit at UCI_Elo=ELO against
+# Stockfish at the same UCI_Elo label (docs/strength-levels.md).
+#   experiments/uci-elo.sh <config.env>              play (or continue) the match the file records
+#   experiments/uci-elo.sh <config.env> --summary    print the recorded games' summary, play nothing
+# The config (docs/experiments/uci-elo-*/config.env) is a shell file setting COMMIT, ELO,
+# STOCKFISH (the program), STOCKFISH_OPTIONS (`option.Name=value …` besides UCI_LimitStrength and
+# UCI_Elo), GAMES, TC, GRACE (ms a side may overrun its clock before it loses on time), BOOK, DRAW,
+# RESIGN and RESULTS (the folder of match.pgn.gz and match.state.json); paths in it are relative to
+# the checkout root, where the match runs. Kerf is scripts/freeze.sh's build of COMMIT, so no
+# later edit of the working tree changes the code that plays; when RESULTS holds a state file the
+# match continues with --resume. KERF_MATCH_CONCURRENCY (default 2) sets the games played at once.
+# Stop a match with Ctrl-C (or SIGINT to its `kerf match` process): the games finished so far stay.
+set -euo pipefail
+if [ $# -lt 1 ] || [ $# -gt 2 ] || { [ $# -eq 2 ] && [ "$2" != --summary ]; }; then
+  echo "usage: experiments/uci-elo.sh <config.env> [--summary]" >&2
+  exit 2
+fi
+config="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+# shellcheck source=/dev/null
+source "$config"
+for v in COMMIT ELO STOCKFISH STOCKFISH_OPTIONS GAMES TC GRACE BOOK DRAW RESIGN RESULTS; do
+  if [ -z "${!v:-}" ]; then echo "uci-elo: $1 does not set $v" >&2; exit 2; fi
+done
+mkdir -p "$RESULTS"
+state="$RESULTS/match.state.json"
+games="$GAMES"
+if [ "${2:-}" = --summary ]; then
+  [ -f "$state" ] || { echo "uci-elo: no $state to summarise" >&2; exit 2; }
+  games="$(node -e 'process.stdout.write(String(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).games.length))' "$state")"
+  exe="$root/out/frozen/kerf-${COMMIT:0:7}"
+else
+  exe="$(scripts/freeze.sh "$COMMIT")"
+fi
+resume=()
+[ -f "$state" ] && resume=(--resume)
+exec bin/kerf match \
+  --engine "cmd=$exe name=kerf-$ELO option.UCI_LimitStrength=true option.UCI_Elo=$ELO" \
+  --engine "cmd=$STOCKFISH name=sf-$ELO option.UCI_LimitStrength=true option.UCI_Elo=$ELO $STOCKFISH_OPTIONS" \
+  --games "$games" --tc "$TC" --grace "$GRACE" --book "$BOOK" --concurrency "${KERF_MATCH_CONCURRENCY:-2}" \
+  --draw "$DRAW" --resign "$RESIGN" \
+  --pgn "$RESULTS/match.pgn.gz" "${resume[@]}"
