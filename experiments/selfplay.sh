@@ -11,31 +11,9 @@
 # played at once; it is not part of the match's fingerprint, so a run may resume with another.
 # Stop a match with Ctrl-C (or SIGINT to its `kerf match` process): the games finished so far stay.
 set -euo pipefail
-if [ $# -lt 1 ] || [ $# -gt 2 ] || { [ $# -eq 2 ] && [ "$2" != --summary ]; }; then
-  echo "usage: experiments/selfplay.sh <config.env> [--summary]" >&2
-  exit 2
-fi
-config="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-# shellcheck source=/dev/null
-source "$config"
-for v in COMMIT NAME_A OPTIONS_A NAME_B OPTIONS_B GAMES TC BOOK DRAW RESIGN RESULTS; do
-  if [ -z "${!v:-}" ]; then echo "selfplay: $1 does not set $v" >&2; exit 2; fi
-done
-mkdir -p "$RESULTS"
-state="$RESULTS/match.state.json"
-games="$GAMES"
-if [ "${2:-}" = --summary ]; then
-  # Only the recorded games, so nothing is played and no engine is started (nor needed).
-  [ -f "$state" ] || { echo "selfplay: no $state to summarise" >&2; exit 2; }
-  games="$(node -e 'process.stdout.write(String(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).games.length))' "$state")"
-  exe="$root/out/frozen/kerf-${COMMIT:0:7}"
-else
-  exe="$(scripts/freeze.sh "$COMMIT")"
-fi
-resume=()
-[ -f "$state" ] && resume=(--resume)
+# shellcheck source=lib/recorded-match.sh
+source "$(dirname "$0")/lib/recorded-match.sh"
+recorded_match selfplay "$@" -- NAME_A OPTIONS_A NAME_B OPTIONS_B
 exec bin/kerf match \
   --engine "cmd=$exe name=$NAME_A $OPTIONS_A" \
   --engine "cmd=$exe name=$NAME_B $OPTIONS_B" \

@@ -12,30 +12,9 @@
 # match continues with --resume. KERF_MATCH_CONCURRENCY (default 2) sets the games played at once.
 # Stop a match with Ctrl-C (or SIGINT to its `kerf match` process): the games finished so far stay.
 set -euo pipefail
-if [ $# -lt 1 ] || [ $# -gt 2 ] || { [ $# -eq 2 ] && [ "$2" != --summary ]; }; then
-  echo "usage: experiments/uci-elo.sh <config.env> [--summary]" >&2
-  exit 2
-fi
-config="$(cd "$(dirname "$1")" && pwd)/$(basename "$1")"
-root="$(cd "$(dirname "$0")/.." && pwd)"
-cd "$root"
-# shellcheck source=/dev/null
-source "$config"
-for v in COMMIT ELO STOCKFISH STOCKFISH_OPTIONS GAMES TC GRACE BOOK DRAW RESIGN RESULTS; do
-  if [ -z "${!v:-}" ]; then echo "uci-elo: $1 does not set $v" >&2; exit 2; fi
-done
-mkdir -p "$RESULTS"
-state="$RESULTS/match.state.json"
-games="$GAMES"
-if [ "${2:-}" = --summary ]; then
-  [ -f "$state" ] || { echo "uci-elo: no $state to summarise" >&2; exit 2; }
-  games="$(node -e 'process.stdout.write(String(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).games.length))' "$state")"
-  exe="$root/out/frozen/kerf-${COMMIT:0:7}"
-else
-  exe="$(scripts/freeze.sh "$COMMIT")"
-fi
-resume=()
-[ -f "$state" ] && resume=(--resume)
+# shellcheck source=lib/recorded-match.sh
+source "$(dirname "$0")/lib/recorded-match.sh"
+recorded_match uci-elo "$@" -- ELO STOCKFISH STOCKFISH_OPTIONS GRACE
 exec bin/kerf match \
   --engine "cmd=$exe name=kerf-$ELO option.UCI_LimitStrength=true option.UCI_Elo=$ELO" \
   --engine "cmd=$STOCKFISH name=sf-$ELO option.UCI_LimitStrength=true option.UCI_Elo=$ELO $STOCKFISH_OPTIONS" \

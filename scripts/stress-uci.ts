@@ -14,6 +14,7 @@
 
 import { Chess } from 'chess.js';
 import { FuzzEngine } from './fuzz-uci.js';
+import { makeRandom } from '../src/random.js';
 
 /** Positions beside random walks from the start: mate and stalemate (bestmove 0000) and sharp ones. */
 const FENS = [
@@ -49,17 +50,6 @@ export interface StressSummary {
   ms: number;
 }
 
-/** mulberry32: a small seeded generator, so a run is reproducible from its seed (timing aside). */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface ExpectedGo {
   command: string;
@@ -73,7 +63,7 @@ const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms
 
 export async function stress(opts: StressOptions): Promise<StressSummary> {
   const { root, cycles, maxDelayMs = 50, deadlineMs = 15000, checkpointEvery = 100, log = () => {} } = opts;
-  const random = rng(opts.seed);
+  const random = makeRandom(opts.seed);
   const int = (n: number): number => Math.floor(random() * n);
   const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)];
   const delay = (): Promise<void> => {

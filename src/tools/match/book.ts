@@ -6,24 +6,13 @@
 // gives the same games, which a resumed match depends on.
 
 import { parseEpd, type EpdError } from '../epd/parse.js';
+import { makeRandom } from '../../random.js';
 
 export type BookOrder = 'sequential' | 'random';
 
-/** A small, fast, seedable 32-bit generator; good enough to shuffle a book. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export function shuffled<T>(items: readonly T[], seed: number): T[] {
   const out = items.slice();
-  const rand = mulberry32(seed);
+  const rand = makeRandom(seed);
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [out[i], out[j]] = [out[j], out[i]];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadBook, mulberry32, openingFor, shuffled } from '../../../src/tools/match/book.js';
+import { loadBook, openingFor, shuffled } from '../../../src/tools/match/book.js';
+import { makeRandom } from '../../../src/random.js';
 
 const TEXT = ['8/8/8/8/8/8/8/K6k w - - 0 1', 'bad', '8/8/8/8/8/8/8/K5k1 w - - 0 1', '8/8/8/8/8/8/8/K4k2 w - - 0 1'].join('\n');
 
@@ -22,8 +23,8 @@ describe('book', () => {
     const fens = ['a', 'b', 'c'];
     expect([0, 1, 2, 3, 4, 5, 6, 7].map((i) => openingFor(fens, i))).toEqual(['a', 'a', 'b', 'b', 'c', 'c', 'a', 'a']);
   });
-  it('mulberry32 stays in [0, 1)', () => {
-    const r = mulberry32(123);
+  it('makeRandom, the shuffle generator, stays in [0, 1)', () => {
+    const r = makeRandom(123);
     for (let i = 0; i < 1000; i++) { const x = r(); expect(x >= 0 && x < 1).toBe(true); }
   });
 });
