@@ -9,9 +9,11 @@
 // reverses files and diagonals) cannot reverse a rank.
 
 import {
-  BISHOP_HI, BISHOP_LO, ROOK_HI, ROOK_LO, bishopIndex, rookIndex,
+  BISHOP_HI, BISHOP_LO, ROOK_HI, ROOK_LO, bishopIndex, ensureSliderTables, rookIndex,
 } from '../src/board/attacks.js';
 import { BISHOP_DIRECTIONS, ROOK_DIRECTIONS, walkAttacks } from '../src/board/rays.js';
+
+ensureSliderTables();
 
 const RUNS = 7;
 const CALLS = 1 << 24;

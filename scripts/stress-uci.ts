@@ -38,6 +38,8 @@ export interface StressOptions {
   log?: (line: string) => void;
   /** Another engine script and arguments instead of bin/kerf (to check the harness on a broken one). */
   engine?: readonly string[];
+  /** UCI options set once after `uci`, as `Name=value` (e.g. `Threads=2`). */
+  options?: readonly string[];
 }
 
 export interface StressSummary {
@@ -129,7 +131,11 @@ export async function stress(opts: StressOptions): Promise<StressSummary> {
     return problems.length === 0 || answered === gos.length;
   };
 
-  await engine.write('uci\nisready\n');
+  const setoptions = (opts.options ?? []).map((o) => {
+    const eq = o.indexOf('=');
+    return `setoption name ${o.slice(0, eq)} value ${o.slice(eq + 1)}\n`;
+  });
+  await engine.write(`uci\n${setoptions.join('')}isready\n`);
   await engine.until(() => engine.lines.includes('readyok'), deadlineMs, 'readyok').catch(() => problem('no readyok at start'));
   for (let cycle = 1; cycle <= cycles && engine.exit === null; cycle++) {
     // The position: a random walk of 0-30 plies from the start, or one of the fixed FENs.
@@ -206,7 +212,10 @@ export function summaryLine(s: StressSummary): string {
   return `${s.cycles} cycles, ${s.gos} gos, ${s.bestmoves} bestmoves, ${s.illegal} illegal, ${s.problems.length} problems in ${(s.ms / 1000).toFixed(1)} s`;
 }
 
-/** The command line: `--cycles N --seed S --max-delay MS [--engine FILE]`; exit code 1 on any problem. */
+/**
+ * The command line: `--cycles N --seed S --max-delay MS [--engine FILE] [--option Name=value]…`;
+ * exit code 1 on any problem.
+ */
 export async function main(argv: string[], root: string): Promise<number> {
   const arg = (name: string, fallback: number): number => {
     const i = argv.indexOf(name);
@@ -215,6 +224,7 @@ export async function main(argv: string[], root: string): Promise<number> {
   const summary = await stress({
     root, cycles: arg('--cycles', 1000), seed: arg('--seed', 1), maxDelayMs: arg('--max-delay', 50), log: (l) => console.log(l),
     engine: argv.includes('--engine') ? [argv[argv.indexOf('--engine') + 1]] : undefined,
+    options: argv.flatMap((a, i) => (a === '--option' && argv[i + 1]?.includes('=') ? [argv[i + 1]] : [])),
   });
   for (const p of summary.problems) console.log(`problem: ${p}`);
   console.log(summaryLine(summary));

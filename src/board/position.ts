@@ -7,7 +7,7 @@
 
 import {
   BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO,
-  ROOK_HI, ROOK_LO, bishopIndex, rookIndex,
+  ROOK_HI, ROOK_LO, bishopIndex, ensureSliderTables, rookIndex,
 } from './attacks.js';
 import { LIGHT_SQUARES, lsb, popcount } from './bitboard.js';
 import {
@@ -65,6 +65,11 @@ export class Position {
   /** Hash of the position before move i; the repetition history. */
   readonly historyLo = new Int32Array(MAX_GAME_PLY);
   readonly historyHi = new Int32Array(MAX_GAME_PLY);
+
+  constructor() {
+    // Slider lookups all go through a position: the first one made fills their tables.
+    ensureSliderTables();
+  }
 
   /** Empty board, no rights; fill it with setPiece and finish(). Normally made by parseFen. */
   clear(): void {

@@ -9,7 +9,7 @@
 // rerunning the same command resumes the same run instead of starting over, and never mixes
 // evaluators or search variants.
 
-import { DEFAULT_EVALUATOR, EVALUATORS, type EvaluatorName } from '../eval/evaluate.js';
+import { DEFAULT_EVALUATOR, EVALUATORS, type EvaluatorName } from '../eval/evaluators.js';
 import { MATE_BOUND } from '../search/constants.js';
 import { MAX_MPC_HEIGHT } from '../search/mpc/params.js';
 import { runCalibration, type PositionSource } from '../tools/calibrate/calibrate.js';

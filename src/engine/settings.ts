@@ -9,7 +9,7 @@
 // nothing of UCI, and an advertised default cannot drift from the searcher's real one.
 
 import { loadPolyglotBook, type PolyglotBook } from '../book/polyglot-book.js';
-import { DEFAULT_EVALUATOR, EVALUATORS } from '../eval/evaluate.js';
+import { DEFAULT_EVALUATOR, EVALUATORS } from '../eval/evaluators.js';
 import { fail, ok, type Failure, type Result } from '../result.js';
 import { DEFAULT_MPC_NOTE, DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc/params.js';
 import { DEFAULT_MPC_SETTINGS, MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MODES } from '../search/mpc/settings.js';
@@ -17,7 +17,8 @@ import { STAGE_ENDGAME, STAGE_MIDDLEGAME } from '../search/mpc/stage.js';
 import { MAX_MULTIPV } from '../search/multipv.js';
 import { MAX_THREADS } from '../search/smp.js';
 import { ELO_DEFAULT, ELO_MAX, ELO_MIN } from './strength.js';
-import { DEFAULT_HASH_MIB, defaultSearchOptions, type Searcher, type SearchSwitchKey } from '../search/search.js';
+import { DEFAULT_HASH_MIB, defaultSearchOptions, type SearchSwitchKey } from '../search/options.js';
+import type { Searcher } from '../search/search.js';
 
 /** What a setting may change: the engine's position-independent state. */
 export interface EngineState {

@@ -7,15 +7,7 @@
 import { Position } from '../board/position.js';
 import { evaluateFull } from './full.js';
 import { evaluateSimple } from './simple.js';
-
-export const EVAL_FULL = 0;
-export const EVAL_SIMPLE = 1;
-/** Evaluator names, indexed by EVAL_FULL and EVAL_SIMPLE. */
-export const EVALUATORS = ['full', 'simple'] as const;
-export type EvaluatorName = (typeof EVALUATORS)[number];
-
-/** The evaluator a fresh searcher uses (UCI option Evaluation's default). */
-export const DEFAULT_EVALUATOR = EVAL_FULL;
+import { EVAL_FULL } from './evaluators.js';
 
 /** Static evaluation in centipawns from the side to move's view, by EVAL_FULL or EVAL_SIMPLE. */
 export function evaluate(pos: Position, evaluator: number): number {

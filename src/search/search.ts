@@ -11,7 +11,8 @@
 import { Position } from '../board/position.js';
 import { KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT } from '../board/move.js';
 import { MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
-import { DEFAULT_EVALUATOR, evaluate } from '../eval/evaluate.js';
+import { evaluate } from '../eval/evaluate.js';
+import { DEFAULT_EVALUATOR } from '../eval/evaluators.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { capturedType, SEE_VALUE } from '../movegen/see.js';
 import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
@@ -23,43 +24,7 @@ import { helperSkipsDepth } from './smp.js';
 import { allocateTime } from './timeman.js';
 import { isProbeNode, ProbCut } from './mpc/probe.js';
 import { MAX_MULTIPV, RootLines } from './multipv.js';
-
-/**
- * Per-technique switches and tunables that UCI options set. The search owns these and their
- * defaults (defaultSearchOptions); the engine's settings table (src/engine/settings.ts) names them
- * for UCI and takes its advertised defaults from here.
- */
-export interface SearchOptions {
-  nullMove: boolean;
-  lmr: boolean;
-  futility: boolean;
-  reverseFutility: boolean;
-  checkExtension: boolean;
-  aspiration: boolean;
-  multiCut: boolean;
-  /** MoveOverhead in ms. */
-  moveOverhead: number;
-  /** MultiPV: root lines searched and reported per iteration (1..MAX_MULTIPV). */
-  multiPv: number;
-}
-
-/** The names of SearchOptions' on/off switches. */
-export type SearchSwitchKey = { [K in keyof SearchOptions]: SearchOptions[K] extends boolean ? K : never }[keyof SearchOptions];
-
-/** The options of a fresh searcher. */
-export function defaultSearchOptions(): SearchOptions {
-  return {
-    nullMove: true,
-    lmr: true,
-    futility: true,
-    reverseFutility: true,
-    checkExtension: true,
-    aspiration: true,
-    multiCut: false,
-    moveOverhead: 50,
-    multiPv: 1,
-  };
-}
+import { DEFAULT_HASH_MIB, defaultSearchOptions, type SearchOptions } from './options.js';
 
 export interface SearchLimits {
   depth?: number;
@@ -136,8 +101,6 @@ const MULTICUT_R = 3;
 const MULTICUT_MOVES = 6;
 const MULTICUT_REQUIRED = 3;
 
-/** Transposition table size of a fresh searcher, in MiB (UCI option Hash's default). */
-export const DEFAULT_HASH_MIB = 16;
 
 /**
  * A node Step 8 may probe (isProbeNode), reached at remaining depth `depth`; cutNode: expected to

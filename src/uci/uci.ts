@@ -62,8 +62,9 @@ export class UciFrontEnd {
    * Two boards used in turn: `position` is parsed into the one the state does not hold, so a bad
    * FEN or move leaves the state untouched, and no board (about 100 KB of typed arrays with the
    * undo history) is allocated per command — their off-heap memory would pile up until a GC.
+   * Made by the first `position`, not at start-up: the first board fills the slider tables.
    */
-  private readonly boards = [new Position(), new Position()];
+  private boards: [Position, Position] | null = null;
   private chess960 = false;
   private debug = false;
   /** Unanswered gos in arrival order; [0] runs in the worker. Every one gets exactly one bestmove. */
@@ -266,7 +267,8 @@ export class UciFrontEnd {
   private setPosition(args: string[]): void {
     const command = parsePositionCommand(args);
     if (!command.ok) { this.error(command.message); return; }
-    const pos = this.boards[0] === this.state?.pos ? this.boards[1] : this.boards[0];
+    const boards = this.boards ??= [new Position(), new Position()];
+    const pos = boards[0] === this.state?.pos ? boards[1] : boards[0];
     const setup = setUpPosition(pos, command.value.fen, command.value.moves, this.chess960);
     if (!setup.ok) {
       this.error(`position: ${setup.message}${setup.kind === 'IllegalMove' ? '; position unchanged' : ''}`);

@@ -1,12 +1,17 @@
 // The interleaved magic parameters (ROOK_MAGIC8 / BISHOP_MAGIC8), read the way the evaluator's
 // piece loops inline them, give the same table index as rookIndex / bishopIndex, and that index
-// holds the true slider attacks, for every square and many occupancies.
+// holds the true slider attacks, for every square and many occupancies. The tables are filled on
+// first use (ensureSliderTables, which a Position's constructor calls): every entry gets written.
 
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  BISHOP_HI, BISHOP_LO, BISHOP_MAGIC8, Magic, ROOK_HI, ROOK_LO, ROOK_MAGIC8, bishopIndex, rookIndex,
+  BISHOP_HI, BISHOP_LO, BISHOP_MAGIC8, Magic, ROOK_HI, ROOK_LO, ROOK_MAGIC8, bishopIndex, ensureSliderTables,
+  rookIndex,
 } from '../../src/board/attacks.js';
-import { BISHOP_DIRECTIONS, ROOK_DIRECTIONS, walkAttacks } from '../../src/board/rays.js';
+import { Position } from '../../src/board/position.js';
+import {
+  BISHOP_DIRECTIONS, ROOK_DIRECTIONS, relevantSquares, subsetOccupancy, walkAttacks,
+} from '../../src/board/rays.js';
 import { makeRng } from './random-games.js';
 
 function index(m8: Int32Array, sq: number, lo: number, hi: number): number {
@@ -17,7 +22,37 @@ function index(m8: Int32Array, sq: number, lo: number, hi: number): number {
 
 const ray = new Int32Array(2);
 
+describe('slider tables', () => {
+  it('are filled by the first Position: every occupancy of every square finds its true attacks', () => {
+    new Position();
+    let wrong = 0;
+    let checked = 0;
+    const occ = new Int32Array(2);
+    for (const [dirs, lo, hi, lookup] of [
+      [ROOK_DIRECTIONS, ROOK_LO, ROOK_HI, rookIndex], [BISHOP_DIRECTIONS, BISHOP_LO, BISHOP_HI, bishopIndex],
+    ] as const) {
+      for (let sq = 0; sq < 64; sq++) {
+        const squares = relevantSquares(sq, dirs);
+        for (let i = 0; i < 1 << squares.length; i++) {
+          subsetOccupancy(squares, i, occ);
+          walkAttacks(sq, occ[0], occ[1], dirs, ray);
+          const at = lookup(sq, occ[0], occ[1]);
+          if (lo[at] !== ray[0] || hi[at] !== ray[1]) wrong++;
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBe(102400 + 5248);
+    expect(wrong).toBe(0);
+    // A second call fills nothing again and changes nothing.
+    const before = ROOK_LO.slice();
+    ensureSliderTables();
+    expect(ROOK_LO).toEqual(before);
+  });
+});
+
 describe('interleaved magics', () => {
+  beforeAll(ensureSliderTables);
   it('index like rookIndex and bishopIndex', () => {
     const rng = makeRng(7);
     for (let sq = 0; sq < 64; sq++) {

@@ -8,9 +8,10 @@
 // the condition for results that do not change with --threads.
 
 import { positionFromFen } from '../../board/fen.js';
-import { DEFAULT_EVALUATOR, EVALUATORS, type EvaluatorName } from '../../eval/evaluate.js';
+import { DEFAULT_EVALUATOR, EVALUATORS, type EvaluatorName } from '../../eval/evaluators.js';
 import { PROBCUT_OFF } from '../../search/mpc/settings.js';
-import { defaultSearchOptions, Searcher, type SearchOptions } from '../../search/search.js';
+import { defaultSearchOptions, type SearchOptions } from '../../search/options.js';
+import { Searcher } from '../../search/search.js';
 import type { DepthScores, ScoreAtDepths } from './sampler.js';
 import type { SearchSwitches } from './search-switches.js';
 

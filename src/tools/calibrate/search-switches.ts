@@ -7,7 +7,7 @@
 
 import { parseOptionFlag, SEARCH_SWITCH_SETTINGS } from '../../engine/settings.js';
 import { fail, ok, withContext, type Result } from '../../result.js';
-import type { SearchOptions, SearchSwitchKey } from '../../search/search.js';
+import type { SearchOptions, SearchSwitchKey } from '../../search/options.js';
 
 export type SearchSwitches = Partial<Pick<SearchOptions, SearchSwitchKey>>;
 
