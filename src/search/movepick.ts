@@ -1,9 +1,10 @@
 // Staged move ordering over preallocated per-ply slices of one Int32Array. A TT move of the normal
 // kind is validated and handed out before anything is generated; then the legal moves are
 // generated once and stages hand them out in order: winning and equal
-// captures/promotions (by SEE, then MVV-LVA), the two killers and the counter-move, the remaining
-// quiets by history (scored only when that stage is reached, so a capture cut-off never pays for
-// quiet scoring), and last the losing captures.
+// captures/promotions (by SEE, then MVV-LVA, or MVV plus capture history), the two killers and the
+// counter-move, the remaining quiets by history (butterfly, plus continuation history of the moves
+// one and two plies back when given; scored only when that stage is reached, so a capture cut-off
+// never pays for quiet scoring), and last the losing captures.
 
 import { MAX_MOVES, MAX_PLY, QUEEN } from '../board/types.js';
 import {
@@ -13,7 +14,7 @@ import { Position } from '../board/position.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { isLegalNormalMove } from '../movegen/validate.js';
 import { SEE_VALUE, capturedType, see } from '../movegen/see.js';
-import { MoveHistory } from './history.js';
+import { MoveHistory, NO_CONT } from './history.js';
 
 const STAGE_TT = 0;
 const STAGE_GENERATE = 1;
@@ -39,14 +40,27 @@ export class MovePicker {
   private readonly ttMove = new Int32Array(MAX_PLY);
   private readonly counter = new Int32Array(MAX_PLY);
   private readonly noisyOnly = new Uint8Array(MAX_PLY);
+  /** Continuation keys of the moves one and two plies back (NO_CONT: none, or not used). */
+  private readonly cont1 = new Int32Array(MAX_PLY);
+  private readonly cont2 = new Int32Array(MAX_PLY);
+  /** Order good captures by MVV plus capture history instead of MVV-LVA. */
+  private readonly byCaptureHistory = new Uint8Array(MAX_PLY);
   /** Number of legal moves generated at each ply (-1 until generated). */
   readonly count = new Int32Array(MAX_PLY);
 
   /**
    * Generate and prepare the moves of `pos` at `ply`. noisyOnly for quiescence (captures and
-   * promotions only, and under-promotions dropped).
+   * promotions only, and under-promotions dropped). cont1/cont2: the continuation keys of the
+   * moves one and two plies back, for quiet ordering (NO_CONT: not used); captureHistory: order
+   * captures by capture history too.
    */
-  init(pos: Position, ply: number, ttMove: number, noisyOnly: boolean, history: MoveHistory): void {
+  init(
+    pos: Position, ply: number, ttMove: number, noisyOnly: boolean, history: MoveHistory,
+    cont1 = NO_CONT, cont2 = NO_CONT, captureHistory = false,
+  ): void {
+    this.cont1[ply] = cont1;
+    this.cont2[ply] = cont2;
+    this.byCaptureHistory[ply] = captureHistory ? 1 : 0;
     const prev = pos.lastMove();
     this.counter[ply] = prev !== 0 && prev !== MOVE_NULL ? history.counters[pos.board[(prev >> TO_SHIFT) & SQUARE_MASK] * 64 + ((prev >> TO_SHIFT) & SQUARE_MASK)] : 0;
     this.noisyOnly[ply] = noisyOnly ? 1 : 0;
@@ -58,12 +72,13 @@ export class MovePicker {
       this.stage[ply] = STAGE_TT;
     } else {
       this.ttMove[ply] = 0;
-      this.generate(pos, ply, ttMove);
+      this.generate(pos, ply, ttMove, history);
     }
   }
 
   /** Generate and score the moves; a TT move already handed out is left out, any other put first. */
-  private generate(pos: Position, ply: number, ttMove: number): void {
+  private generate(pos: Position, ply: number, ttMove: number, history: MoveHistory): void {
+    const byCaptureHistory = this.byCaptureHistory[ply] !== 0;
     const start = ply * MAX_MOVES;
     let end = generateMoves(pos, this.moves, start, this.noisyOnly[ply] !== 0);
     this.count[ply] = end - start;
@@ -85,8 +100,11 @@ export class MovePicker {
       if (victim !== 0 || isPromotion) {
         // Under-promotions are treated as losing captures: searched last, skipped in quiescence.
         if (isPromotion && promotionType(m) !== QUEEN) { scores[i] = SCORE_BAD_NOISY - 1000; continue; }
-        const attacker = pos.board[m & SQUARE_MASK] & 7;
-        const mvvLva = SEE_VALUE[victim] * 8 - attacker;
+        const piece = pos.board[m & SQUARE_MASK];
+        const attacker = piece & 7;
+        const mvvLva = byCaptureHistory
+          ? SEE_VALUE[victim] * 8 + (history.captureScore(piece * 64 + ((m >> TO_SHIFT) & SQUARE_MASK), victim) >> 3)
+          : SEE_VALUE[victim] * 8 - attacker;
         // Taking a piece worth at least the capturer can never lose material: skip the SEE.
         const good = victim === 0 || SEE_VALUE[victim] >= SEE_VALUE[attacker] || see(pos, m) >= 0;
         scores[i] = good ? SCORE_GOOD_NOISY + mvvLva : SCORE_BAD_NOISY + mvvLva;
@@ -107,7 +125,7 @@ export class MovePicker {
         return this.ttMove[ply];
       }
       if (stage === STAGE_GENERATE) {
-        this.generate(pos, ply, 0);
+        this.generate(pos, ply, 0, history);
         continue;
       }
       if (stage === STAGE_GOOD_NOISY) {
@@ -135,11 +153,20 @@ export class MovePicker {
     const k2 = history.killers[ply * 2 + 1];
     const cm = this.counter[ply];
     const side = pos.side;
+    const cont1 = this.cont1[ply];
+    const cont2 = this.cont2[ply];
     for (let i = this.cursor[ply]; i < this.end[ply]; i++) {
       if (this.scores[i] !== UNSCORED_QUIET) continue;
       const m = this.moves[i];
-      this.scores[i] = m === k1 ? SCORE_KILLER_1 : m === k2 ? SCORE_KILLER_2 : m === cm ? SCORE_COUNTER
-        : history.historyScore(side, m);
+      if (m === k1) { this.scores[i] = SCORE_KILLER_1; continue; }
+      if (m === k2) { this.scores[i] = SCORE_KILLER_2; continue; }
+      if (m === cm) { this.scores[i] = SCORE_COUNTER; continue; }
+      let score = history.historyScore(side, m);
+      if (cont1 !== NO_CONT || cont2 !== NO_CONT) {
+        const key = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
+        score += history.continuationScore(cont1, key) + history.continuationScore(cont2, key);
+      }
+      this.scores[i] = score;
     }
   }
 

@@ -15,6 +15,30 @@ export interface SearchOptions {
   checkExtension: boolean;
   aspiration: boolean;
   multiCut: boolean;
+  /** Continuation history (1 and 2 plies back) in quiet ordering, LMR and history pruning. */
+  continuationHistory: boolean;
+  /** Capture history in capture ordering. */
+  captureHistory: boolean;
+  /** LMR reduced less for quiets with good history, more for bad (Step 11c). */
+  historyLmr: boolean;
+  /** The `improving` signal (static eval above two plies ago) in reverse futility, LMP and LMR. */
+  improving: boolean;
+  /** Late move pruning: quiets beyond a move count by depth (Step 11a). */
+  lateMovePruning: boolean;
+  /** SEE pruning of quiets and captures near the leaves (Step 11a). */
+  seePruning: boolean;
+  /** History pruning of quiets with a bad history near the leaves (Step 11a). */
+  historyPruning: boolean;
+  /** Razoring: far below alpha near the leaves, trust quiescence (Step 7). */
+  razoring: boolean;
+  /** Singular extensions, with multi-cut and negative extensions (Step 10b). */
+  singularExtension: boolean;
+  /** Internal iterative reduction: no TT move at a PV or cut node, one ply less (Step 10a). */
+  iir: boolean;
+  /** Quiescence probes and stores the transposition table. */
+  quiescenceTt: boolean;
+  /** Time per move by best-move stability, score trend and the best move's share of nodes. */
+  adaptiveTime: boolean;
   /** MoveOverhead in ms. */
   moveOverhead: number;
   /** MultiPV: root lines searched and reported per iteration (1..MAX_MULTIPV). */
@@ -34,6 +58,18 @@ export function defaultSearchOptions(): SearchOptions {
     checkExtension: true,
     aspiration: true,
     multiCut: false,
+    continuationHistory: false,
+    captureHistory: false,
+    historyLmr: false,
+    improving: false,
+    lateMovePruning: false,
+    seePruning: false,
+    historyPruning: false,
+    razoring: false,
+    singularExtension: false,
+    iir: false,
+    quiescenceTt: false,
+    adaptiveTime: false,
     moveOverhead: 50,
     multiPv: 1,
   };

@@ -14,14 +14,14 @@ import { MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
 import { evaluate } from '../eval/evaluate.js';
 import { DEFAULT_EVALUATOR } from '../eval/evaluators.js';
 import { generateMoves } from '../movegen/movegen.js';
-import { capturedType, SEE_VALUE } from '../movegen/see.js';
+import { capturedType, SEE_VALUE, see } from '../movegen/see.js';
 import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
 import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
-import { MoveHistory } from './history.js';
+import { MoveHistory, NO_CONT } from './history.js';
 import { MovePicker } from './movepick.js';
-import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, TranspositionTable } from './tt.js';
+import { BOUND_EXACT, BOUND_LOWER, BOUND_NONE, BOUND_UPPER, TranspositionTable } from './tt.js';
 import { helperSkipsDepth } from './smp.js';
-import { allocateTime } from './timeman.js';
+import { allocateTime, FIXED_ITERATION_SHARE, iterationShare } from './timeman.js';
 import { isProbeNode, ProbCut } from './mpc/probe.js';
 import { MAX_MULTIPV, RootLines } from './multipv.js';
 import { DEFAULT_HASH_MIB, defaultSearchOptions, type SearchOptions } from './options.js';
@@ -100,6 +100,35 @@ const CURRMOVE_AFTER_MS = 1000;
 const MULTICUT_R = 3;
 const MULTICUT_MOVES = 6;
 const MULTICUT_REQUIRED = 3;
+/** Late move pruning: at depth ≤ LMP_MAX_DEPTH, quiets after (3 + depth²) / (2 − improving). */
+const LMP_MAX_DEPTH = 8;
+/** SEE pruning at depth ≤ SEE_PRUNE_DEPTH: quiets below −SEE_QUIET_MARGIN·depth, captures below −SEE_NOISY_MARGIN·depth². */
+const SEE_PRUNE_DEPTH = 8;
+const SEE_QUIET_MARGIN = 64;
+const SEE_NOISY_MARGIN = 20;
+/**
+ * History pruning: at depth ≤ HISTORY_PRUNE_DEPTH, quiets with history below −HISTORY_PRUNE_MARGIN·depth.
+ * Kerf's history bonus is depth² (small): over three middlegame searches to depth 11, late quiets'
+ * history had 5th/50th/95th percentiles −82/−18/+238 (butterfly) and −136/−22/+512 (with
+ * continuation history); the margin and the LMR divisor are set on that scale.
+ */
+const HISTORY_PRUNE_DEPTH = 3;
+const HISTORY_PRUNE_MARGIN = 64;
+/** History-adjusted LMR: one ply less per this much history (one more per this much below zero). */
+const HISTORY_LMR_DIVISOR = 128;
+/** Razoring: at depth ≤ RAZOR_MAX_DEPTH, a static eval below alpha − RAZOR_MARGIN·depth asks quiescence. */
+const RAZOR_MAX_DEPTH = 3;
+const RAZOR_MARGIN = 250;
+/** Singular extensions: from this depth, with a TT lower bound at most SINGULAR_TT_SLACK plies shallower. */
+const SINGULAR_MIN_DEPTH = 8;
+const SINGULAR_TT_SLACK = 3;
+/** The singular bound is ttScore − SINGULAR_MARGIN·depth; this far below it, extend twice. */
+const SINGULAR_MARGIN = 2;
+const DOUBLE_EXTENSION_MARGIN = 20;
+/** Double extensions allowed along one line. */
+const MAX_DOUBLE_EXTENSIONS = 6;
+/** Internal iterative reduction from this depth. */
+const IIR_MIN_DEPTH = 4;
 
 
 /**
@@ -151,6 +180,20 @@ export class Searcher {
   private readonly inCheckAt = new Uint8Array(MAX_PLY + 4);
   /** Quiet moves searched so far at each ply, for the history malus on a cut-off. */
   private readonly quietsTried = new Int32Array(MAX_PLY * MAX_MOVES);
+  /** Captures and promotions searched so far at each ply, for the capture-history malus. */
+  private readonly capturesTried = new Int32Array(MAX_PLY * MAX_MOVES);
+  /** Continuation key (piece * 64 + to) of the move made at each ply; NO_CONT for a null move. */
+  private readonly contKey = new Int32Array(MAX_PLY + 4);
+  /** The move a singular-extension search at each ply leaves out (0: none). */
+  private readonly excludedMove = new Int32Array(MAX_PLY + 4);
+  /** Double extensions on the line to each ply. */
+  private readonly doubleExtensions = new Int32Array(MAX_PLY + 4);
+  /** Depth of the current iteration (bounds how far extensions may reach). */
+  private rootDepth = 0;
+  /** Nodes spent under each root move in the current iteration, by move & 4095 (AdaptiveTime). */
+  private readonly rootMoveNodes = new Float64Array(4096);
+  /** The soft limit comes from a clock (wtime/btime), not from movetime. */
+  private clockBased = false;
   private rootMoves = new Int32Array(MAX_MOVES);
   private rootMoveCount = 0;
   private rootFilter = new Int32Array(MAX_MOVES);
@@ -209,6 +252,7 @@ export class Searcher {
     this.nodeLimit = limits.nodes !== undefined && limits.nodes > 0 ? limits.nodes : Infinity;
     this.softMs = Infinity;
     this.hardMs = Infinity;
+    this.clockBased = false;
     const clock = pos.side === 0 ? limits.wtime : limits.btime;
     if (clock !== undefined && !limits.infinite) {
       const budget = allocateTime({
@@ -219,11 +263,13 @@ export class Searcher {
       });
       this.softMs = budget.softMs;
       this.hardMs = budget.hardMs;
+      this.clockBased = true;
     }
     if (limits.movetime !== undefined && limits.movetime > 0 && !limits.infinite) {
       const mt = Math.max(1, limits.movetime - this.options.moveOverhead);
       this.softMs = Math.min(this.softMs, mt);
       this.hardMs = Math.min(this.hardMs, mt);
+      this.clockBased = false;
     }
 
     // Root moves (optionally restricted by searchmoves).
@@ -254,10 +300,20 @@ export class Searcher {
     const numbered = this.options.multiPv > 1;
     this.lastLines.clear();
     this.inCheckAt[0] = pos.inCheck() ? 1 : 0;
+    this.excludedMove.fill(0);
+    this.doubleExtensions[0] = 0;
+    // AdaptiveTime: only for a clock search on the main thread (movetime means that time).
+    const adaptive = this.options.adaptiveTime && this.clockBased && this.threadIndex === 0;
+    let stableIterations = 0;
+    let previousBest = 0;
+    let previousScore = 0;
     for (let depth = 1; depth <= maxDepth; depth++) {
       if (this.threadIndex > 0 && helperSkipsDepth(this.threadIndex, depth)) continue;
       const lines = this.lines;
       lines.clear();
+      this.rootDepth = depth;
+      const iterationStartNodes = this.nodes;
+      if (adaptive) this.rootMoveNodes.fill(0);
       let failHighPv: number[] | null = null;
       let failHighScore = 0;
       // Line k searches the root without the first moves of lines 0..k-1 (Stockfish's MultiPV),
@@ -332,9 +388,19 @@ export class Searcher {
       if (onIteration) this.reportLines(lines, numbered, onIteration);
       const score = result.score;
 
-      // Stop conditions between iterations.
+      // Stop conditions between iterations. With AdaptiveTime the share of the soft limit after
+      // which no iteration starts follows the search's stability (timeman.ts, iterationShare).
+      let share = FIXED_ITERATION_SHARE;
+      if (adaptive) {
+        stableIterations = result.bestMove === previousBest ? stableIterations + 1 : 0;
+        previousBest = result.bestMove;
+        const iterationNodes = this.nodes - iterationStartNodes;
+        const bestShare = iterationNodes > 0 ? this.rootMoveNodes[result.bestMove & 4095] / iterationNodes : 1;
+        if (depth >= 4) share = iterationShare(stableIterations, depth > 1 ? previousScore - score : 0, bestShare);
+        previousScore = score;
+      }
       if (this.control !== null && Atomics.load(this.control, CONTROL_STOP) !== 0) break;
-      if (!this.pondering() && this.clockElapsed() >= this.softMs * 0.6) break;
+      if (!this.pondering() && this.clockElapsed() >= this.softMs * share) break;
       if (limits.mate !== undefined && limits.mate > 0 && score >= MATE_BOUND && MATE - score <= 2 * limits.mate) break;
       // A proven mate is not going to change by searching far beyond its length.
       if (isMateScore(score) && depth >= MATE - Math.abs(score) + MATE_EXTRA_DEPTH) break;
@@ -478,10 +544,11 @@ export class Searcher {
 
   /**
    * Fail-soft NegaScout. cutNode: the node is expected to fail high (a null-window child of a
-   * non-first move), used by Multi-Cut and LMR.
+   * non-first move), used by Multi-Cut, IIR and LMR.
    */
   negamax(alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number {
     const pos = this.pos;
+    const options = this.options;
     const isPv = beta - alpha > 1;
     const isRoot = ply === 0;
     this.pvLength[ply] = 0;
@@ -491,9 +558,11 @@ export class Searcher {
 
     // The parent computed whether this node is in check when it tested its move for check.
     const inCheck = this.inCheckAt[ply] !== 0;
+    // A singular-extension search of this node leaves one move out (Step 10b).
+    const excluded = this.excludedMove[ply];
     // A tool that samples the nodes Step 8 may probe sees them here, before anything can end the
     // node (one field test per node when no tool is listening).
-    if (this.onProbeNode !== null && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)) this.onProbeNode(depth, cutNode);
+    if (this.onProbeNode !== null && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)) this.onProbeNode(depth, cutNode);
 
     // Step 2. Node count and limits: poll the stop flag and clock every 1024 nodes, and stop at
     // once at the node budget (a small `go nodes`, e.g. a strength level's, is kept exactly).
@@ -515,36 +584,60 @@ export class Searcher {
     }
 
     // Step 4. Transposition table: at non-PV nodes a deep-enough entry with a usable bound ends
-    // the node; everywhere its move is tried first.
+    // the node; everywhere its move is tried first. (Not in a singular-extension search, whose
+    // result over all moves but one must not be mistaken for the node's.)
     const tt = this.tt;
     let ttMove = 0;
-    let ttHit = tt.probe(pos.hashLo, pos.hashHi, ply);
+    const ttHit = excluded === 0 && tt.probe(pos.hashLo, pos.hashHi, ply);
     let ttEval = 0;
+    let ttScore = 0;
+    let ttDepth = 0;
+    let ttBound = BOUND_NONE;
     if (ttHit) {
       ttMove = tt.hitMove;
       ttEval = tt.hitEval;
-      if (!isPv && tt.hitSettles(depth, alpha, beta)) return tt.hitScore;
+      ttScore = tt.hitScore;
+      ttDepth = tt.hitDepth;
+      ttBound = tt.hitBound;
+      if (!isPv && tt.hitSettles(depth, alpha, beta)) return ttScore;
     }
 
-    // Step 5. Static evaluation (none in check: every move must be searched there).
+    // Step 5. Static evaluation (none in check: every move must be searched there). A singular
+    // search keeps the node's own, already computed.
     let staticEval = -INFINITE;
-    if (!inCheck) staticEval = ttHit ? ttEval : evaluate(pos, this.evaluator);
+    if (excluded !== 0) staticEval = this.staticEvals[ply];
+    else if (!inCheck) staticEval = ttHit ? ttEval : evaluate(pos, this.evaluator);
     this.staticEvals[ply] = staticEval;
+    // Improving: the static eval is above the one of two plies ago (four when that one was in
+    // check; true when neither exists).
+    let improving = false;
+    if (options.improving && !inCheck) {
+      const before = ply >= 2 && this.staticEvals[ply - 2] !== -INFINITE ? this.staticEvals[ply - 2]
+        : ply >= 4 && this.staticEvals[ply - 4] !== -INFINITE ? this.staticEvals[ply - 4] : -INFINITE;
+      improving = before === -INFINITE || staticEval > before;
+    }
+    const prunable = !isPv && !inCheck && excluded === 0;
 
     // Step 6. Reverse futility pruning (static null move): far above beta near the leaves, assume
     // a quiet move keeps us there.
-    if (this.options.reverseFutility && !isPv && !inCheck && depth <= 6
-      && staticEval - REVERSE_FUTILITY_MARGIN * depth >= beta && !isMateScore(beta)) {
+    if (options.reverseFutility && prunable && depth <= 6
+      && staticEval - REVERSE_FUTILITY_MARGIN * (improving ? depth - 1 : depth) >= beta && !isMateScore(beta)) {
       return staticEval;
     }
 
-    // Step 7. (reserved: razoring is not used.)
+    // Step 7. Razoring: far below alpha near the leaves, only a capture could help; if quiescence
+    // agrees, trust it.
+    if (options.razoring && prunable && depth <= RAZOR_MAX_DEPTH && staticEval + RAZOR_MARGIN * depth < alpha && !isMateScore(alpha)) {
+      const score = this.quiescence(alpha, alpha + 1, ply);
+      if (this.stopped) return 0;
+      if (score <= alpha) return score;
+    }
 
     // Step 8. ProbCut / Multi-ProbCut — before null move (Jiang & Buro). Shallow null-window
     // searches at bounds from the fitted regression v = a·v' + b + e predict whether the deep
     // search would fail high (return beta) or low (return alpha). Never inside a probe's own
     // search (no depth collapse), never in check, at the root, or against mate-score bounds.
-    if (this.probCut.probeDepth === 0 && this.probCut.enabled && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
+    if (this.probCut.probeDepth === 0 && this.probCut.enabled && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
       && !isMateScore(alpha) && !isMateScore(beta)) {
       const cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode);
       if (cut !== this.probCut.NO_CUT) return cut;
@@ -553,27 +646,36 @@ export class Searcher {
     // Step 9. Null-move pruning: give the opponent a free move; if a reduced search still fails
     // high, so would a real move. Off in check, right after a null move, at PV nodes, and when the
     // side to move has only pawns (zugzwang). Adaptive R: deeper searches reduce more.
-    if (this.options.nullMove && !isPv && !inCheck && depth >= 2 && staticEval >= beta
+    if (options.nullMove && prunable && depth >= 2 && staticEval >= beta
       && pos.lastMove() !== MOVE_NULL && pos.hasNonPawnMaterial(pos.side) && !isMateScore(beta)) {
       const r = 3 + ((depth / 4) | 0) + Math.min(3, ((staticEval - beta) / 200) | 0);
       pos.makeNullMove();
       this.inCheckAt[ply + 1] = 0;
+      this.contKey[ply] = NO_CONT;
+      this.doubleExtensions[ply + 1] = this.doubleExtensions[ply];
       const score = -this.negamax(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
       pos.unmakeNullMove();
       if (this.stopped) return 0;
       if (score >= beta) return score >= MATE_BOUND ? beta : score;
     }
 
+    // Continuation keys of the moves one and two plies back, for ordering, LMR and pruning.
+    const cont1 = options.continuationHistory && ply >= 1 ? this.contKey[ply - 1] : NO_CONT;
+    const cont2 = options.continuationHistory && ply >= 2 ? this.contKey[ply - 2] : NO_CONT;
+    const history = this.history;
+
     // Step 10. Multi-Cut (Björnsson & Marsland): at an expected cut node, search the first
     // MULTICUT_MOVES moves to depth - 1 - R with a null window at beta; if MULTICUT_REQUIRED of
     // them fail high, one of them would at full depth too, so cut. Off by default (MultiCut).
-    if (this.options.multiCut && cutNode && !isPv && !inCheck && depth >= MULTICUT_R + 1 && !isMateScore(beta)) {
-      this.picker.init(pos, ply, ttMove, false, this.history);
+    if (options.multiCut && cutNode && prunable && depth >= MULTICUT_R + 1 && !isMateScore(beta)) {
+      this.picker.init(pos, ply, ttMove, false, history, cont1, cont2, options.captureHistory);
       let cutoffs = 0;
       let tried = 0;
-      for (let m = this.picker.next(pos, ply, this.history); m !== 0 && tried < MULTICUT_MOVES; m = this.picker.next(pos, ply, this.history)) {
+      for (let m = this.picker.next(pos, ply, history); m !== 0 && tried < MULTICUT_MOVES; m = this.picker.next(pos, ply, history)) {
+        this.contKey[ply] = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
         pos.makeMove(m);
         this.inCheckAt[ply + 1] = pos.inCheck() ? 1 : 0;
+        this.doubleExtensions[ply + 1] = this.doubleExtensions[ply];
         const score = -this.negamax(-beta, -beta + 1, depth - 1 - MULTICUT_R, ply + 1, false);
         pos.unmakeMove();
         if (this.stopped) return 0;
@@ -582,41 +684,104 @@ export class Searcher {
       }
     }
 
-    // Step 11. The move loop: NegaScout with late move reductions and futility pruning.
+    // Step 10a. Internal iterative reduction: a PV or expected cut node without a TT move is
+    // searched one ply shallower; its result orders the next iteration's visit.
+    if (options.iir && excluded === 0 && !isRoot && (isPv || cutNode) && ttMove === 0 && depth >= IIR_MIN_DEPTH) depth--;
+
+    // Step 10b. Singular extension: when the TT move's lower bound is not matched by any other
+    // move in a reduced search at a bound below it, the TT move alone holds the node: extend it
+    // (twice when far below, off the PV). When another move also clears beta there, the node
+    // fails high anyway (multi-cut); when the TT score is above beta, the TT move is searched
+    // one ply less (negative extension).
+    let singularExtension = 0;
+    if (options.singularExtension && !isRoot && excluded === 0 && ttMove !== 0 && depth >= SINGULAR_MIN_DEPTH
+      && ttDepth >= depth - SINGULAR_TT_SLACK && (ttBound === BOUND_LOWER || ttBound === BOUND_EXACT)
+      && !isMateScore(ttScore) && ply < 2 * this.rootDepth) {
+      const singularBeta = ttScore - SINGULAR_MARGIN * depth;
+      this.excludedMove[ply] = ttMove;
+      const score = this.negamax(singularBeta - 1, singularBeta, (depth - 1) >> 1, ply, cutNode);
+      this.excludedMove[ply] = 0;
+      if (this.stopped) return 0;
+      if (score < singularBeta) {
+        singularExtension = !isPv && score < singularBeta - DOUBLE_EXTENSION_MARGIN
+          && this.doubleExtensions[ply] < MAX_DOUBLE_EXTENSIONS ? 2 : 1;
+      } else if (singularBeta >= beta) {
+        return singularBeta;
+      } else if (ttScore >= beta) {
+        singularExtension = -1;
+      }
+      // The singular search used this ply's slices; the node's own state is set again below.
+      this.staticEvals[ply] = staticEval;
+    }
+
+    // Step 11. The move loop: NegaScout with late move reductions and pruning near the leaves.
     const picker = this.picker;
-    const history = this.history;
-    picker.init(pos, ply, ttMove, false, history);
+    picker.init(pos, ply, ttMove, false, history, cont1, cont2, options.captureHistory);
     const oldAlpha = alpha;
     let bestScore = -INFINITE;
     let bestMove = 0;
     let movesSearched = 0;
-    const futilityAllowed = this.options.futility && !isPv && !inCheck && depth <= 3
+    const futilityAllowed = options.futility && prunable && depth <= 3
       && !isMateScore(alpha) && staticEval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha;
+    const lmpLimit = options.lateMovePruning && !isRoot && !inCheck && depth <= LMP_MAX_DEPTH
+      ? ((3 + depth * depth) / (improving ? 1 : 2)) | 0 : MAX_MOVES;
     const quietsTried = this.quietsTried;
+    const capturesTried = this.capturesTried;
     const quietBase = ply * MAX_MOVES;
     let quietCount = 0;
+    let captureCount = 0;
+    let quietsSeen = 0;
+    let skipQuiets = false;
 
     if (isRoot) this.rootMoveNumber = 0;
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
+      if (m === excluded) continue;
       if (isRoot && this.rootFilterCount > 0 && !this.rootAllowed(m)) continue;
       // MultiPV: the first moves of the lines already found this iteration are not searched again.
       if (isRoot && this.excludedCount > 0 && this.lines.includes(m, this.excludedCount)) continue;
-      if (isRoot) this.reportRootMove(m);
       const isQuiet = capturedType(pos, m) === 0 && ((m >> KIND_SHIFT) & KIND_MASK) !== KIND_PROMOTION;
+      const moveKey = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
+      const quietHistory = isQuiet
+        ? history.historyScore(pos.side, m) + history.continuationScore(cont1, moveKey) + history.continuationScore(cont2, moveKey)
+        : 0;
+      if (isQuiet) quietsSeen++;
 
+      // Step 11a. Pruning before the move is made, once a move has been searched and no mate
+      // is being staved off: late move pruning (quiets beyond a count by depth), history
+      // pruning (quiets with a bad history), and SEE pruning (moves that lose too much material
+      // for the depth left).
+      if (!isRoot && bestScore > -MATE_BOUND && movesSearched > 0) {
+        if (isQuiet) {
+          if (skipQuiets) continue;
+          if (quietsSeen > lmpLimit) { skipQuiets = true; continue; }
+          if (options.historyPruning && !inCheck && depth <= HISTORY_PRUNE_DEPTH && quietHistory < -HISTORY_PRUNE_MARGIN * depth) continue;
+          if (options.seePruning && depth <= SEE_PRUNE_DEPTH && see(pos, m) < -SEE_QUIET_MARGIN * depth) continue;
+        } else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && picker.lastWasLosing(ply)
+          && see(pos, m) < -SEE_NOISY_MARGIN * depth * depth) {
+          continue;
+        }
+      }
+      if (isRoot) this.reportRootMove(m);
+      const nodesBefore = this.nodes;
+
+      this.contKey[ply] = moveKey;
       pos.makeMove(m);
       const givesCheck = pos.inCheck();
       this.inCheckAt[ply + 1] = givesCheck ? 1 : 0;
 
-      // Step 11a. Futility pruning: a quiet, non-checking move cannot lift a hopeless static
-      // evaluation above alpha this close to the horizon.
+      // Step 11a (continued). Futility pruning: a quiet, non-checking move cannot lift a hopeless
+      // static evaluation above alpha this close to the horizon.
       if (futilityAllowed && isQuiet && !givesCheck && movesSearched > 0) {
         pos.unmakeMove();
         continue;
       }
 
-      // Step 11b. Check extension: a checking move is searched one ply deeper.
-      const extension = givesCheck && this.options.checkExtension && ply < 2 * depth + 4 ? 1 : 0;
+      // Step 11b. Extensions: the singular verdict for the TT move (Step 10b); otherwise a
+      // checking move is searched one ply deeper.
+      let extension = 0;
+      if (m === ttMove && singularExtension !== 0) extension = singularExtension;
+      else if (givesCheck && options.checkExtension && ply < 2 * depth + 4) extension = 1;
+      this.doubleExtensions[ply + 1] = this.doubleExtensions[ply] + (extension === 2 ? 1 : 0);
       const newDepth = depth - 1 + extension;
 
       let score: number;
@@ -626,11 +791,13 @@ export class Searcher {
         // Step 11c. Late move reductions: quiet moves late in the ordering get a shallower
         // null-window search first; a fail-high is re-searched at full depth.
         let r = 0;
-        if (this.options.lmr && depth >= 3 && isQuiet && !inCheck && !givesCheck && movesSearched >= (isPv ? 3 : 2)) {
+        if (options.lmr && depth >= 3 && isQuiet && !inCheck && !givesCheck && movesSearched >= (isPv ? 3 : 2)) {
           r = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)];
           if (isPv) r--;
           if (cutNode) r++;
           if (m === history.killers[ply * 2] || m === history.killers[ply * 2 + 1]) r--;
+          if (options.improving && !improving) r++;
+          if (options.historyLmr) r -= (quietHistory / HISTORY_LMR_DIVISOR) | 0;
           if (r < 0) r = 0;
           if (r > newDepth - 1) r = newDepth - 1 > 0 ? newDepth - 1 : 0;
         }
@@ -642,7 +809,7 @@ export class Searcher {
       pos.unmakeMove();
       if (this.stopped) return 0;
       movesSearched++;
-      if (isQuiet && quietCount < MAX_MOVES) quietsTried[quietBase + quietCount++] = m;
+      if (isRoot) this.rootMoveNodes[m & 4095] += this.nodes - nodesBefore;
 
       if (score > bestScore) {
         bestScore = score;
@@ -651,27 +818,34 @@ export class Searcher {
           alpha = score;
           if (isPv || isRoot) this.updatePv(ply, m);
           if (score >= beta) {
-            // Step 11e. Beta cut-off: reward the quiet move that caused it, punish those tried
-            // before it.
-            if (isQuiet) this.rewardQuiet(m, depth, ply, quietBase, quietCount - 1);
+            // Step 11e. Beta cut-off: reward the move that caused it, punish the moves of its
+            // kind tried before it (and the captures tried before a quiet).
+            if (isQuiet) this.rewardQuiet(m, depth, ply, quietBase, quietCount, cont1, cont2);
+            if (options.captureHistory) this.rewardCapture(isQuiet ? 0 : m, depth, quietBase, captureCount);
             break;
           }
         }
       }
+      if (isQuiet) {
+        if (quietCount < MAX_MOVES) quietsTried[quietBase + quietCount++] = m;
+      } else if (captureCount < MAX_MOVES) {
+        capturesTried[quietBase + captureCount++] = m;
+      }
     }
 
     // Step 12. No legal move: checkmate or stalemate. (With searchmoves at the root, the filter
-    // guaranteed at least one.)
+    // guaranteed at least one; a singular search that left out the only move fails low.)
     if (movesSearched === 0) {
+      if (excluded !== 0) return alpha;
       if (picker.count[ply] === 0) return inCheck ? -MATE + ply : DRAW;
-      // Every move was futility-pruned: the static bound stands.
+      // Every move was pruned: the static bound stands.
       return alpha;
     }
 
     // Step 13. Store the result: exact inside the window, lower bound on a cut, upper otherwise.
     // Not at the root of a MultiPV line after the first: its result, over some of the moves only,
-    // would displace line 1's move as the next iteration's first try.
-    if (isRoot && this.excludedCount > 0) return bestScore;
+    // would displace line 1's move as the next iteration's first try. Not for a singular search.
+    if ((isRoot && this.excludedCount > 0) || excluded !== 0) return bestScore;
     const bound = bestScore >= beta ? BOUND_LOWER : alpha > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
     tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : staticEval, depth, bound);
     return bestScore;
@@ -701,8 +875,10 @@ export class Searcher {
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
       // 1. Only moves that do not lose material by SEE (this also drops under-promotions).
       if (picker.lastWasLosing(ply)) continue;
+      this.contKey[ply] = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
       pos.makeMove(m);
       this.inCheckAt[ply + 1] = pos.inCheck() ? 1 : 0;
+      this.doubleExtensions[ply + 1] = this.doubleExtensions[ply];
       // 2. Quiescence first: a capture that cannot clear the bound there is not searched deeper.
       let score = -this.quiescence(-lower - 1, -lower, ply + 1);
       // 3. Then the reduced search proper (the child of an expected cut node is an all node).
@@ -718,17 +894,50 @@ export class Searcher {
     return lower;
   }
 
-  private rewardQuiet(m: number, depth: number, ply: number, base: number, cutIndex: number): void {
+  /**
+   * A quiet move cut off: it becomes a killer and the counter-move, its histories (butterfly, and
+   * continuation after the moves cont1 and cont2 back) rise, and those of the `tried` quiets
+   * searched before it fall.
+   */
+  private rewardQuiet(m: number, depth: number, ply: number, base: number, tried: number, cont1: number, cont2: number): void {
     const pos = this.pos;
     const history = this.history;
     const bonus = depth * depth;
     history.addKiller(ply, m);
     history.updateHistory(pos.side, m, bonus);
-    for (let i = 0; i < cutIndex; i++) history.updateHistory(pos.side, this.quietsTried[base + i], -bonus);
+    for (let i = 0; i < tried; i++) history.updateHistory(pos.side, this.quietsTried[base + i], -bonus);
+    if (cont1 !== NO_CONT || cont2 !== NO_CONT) {
+      // Continuation bonuses grow faster than the butterfly's: each pair of moves is seen less often.
+      const contBonus = depth * depth * 4;
+      const key = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
+      history.updateContinuation(cont1, key, contBonus);
+      history.updateContinuation(cont2, key, contBonus);
+      for (let i = 0; i < tried; i++) {
+        const q = this.quietsTried[base + i];
+        const qKey = pos.board[q & SQUARE_MASK] * 64 + ((q >> TO_SHIFT) & SQUARE_MASK);
+        history.updateContinuation(cont1, qKey, -contBonus);
+        history.updateContinuation(cont2, qKey, -contBonus);
+      }
+    }
     const prev = pos.lastMove();
     if (prev !== 0 && prev !== MOVE_NULL) {
       const prevTo = (prev >> TO_SHIFT) & SQUARE_MASK;
       history.counters[pos.board[prevTo] * 64 + prevTo] = m;
+    }
+  }
+
+  /**
+   * A cut-off: the capture that caused it (m; 0 when a quiet did) gains capture history, and the
+   * `tried` captures searched before it lose it.
+   */
+  private rewardCapture(m: number, depth: number, base: number, tried: number): void {
+    const pos = this.pos;
+    const history = this.history;
+    const bonus = depth * depth * 4;
+    if (m !== 0) history.updateCapture(pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK), capturedType(pos, m), bonus);
+    for (let i = 0; i < tried; i++) {
+      const c = this.capturesTried[base + i];
+      history.updateCapture(pos.board[c & SQUARE_MASK] * 64 + ((c >> TO_SHIFT) & SQUARE_MASK), capturedType(pos, c), -bonus);
     }
   }
 
@@ -760,17 +969,30 @@ export class Searcher {
     if (ply >= MAX_PLY - 4) return evaluate(pos, this.evaluator);
     if (pos.halfmove >= 100 || pos.isInsufficientMaterial()) return DRAW;
 
+    // With QuiescenceTT: a stored bound that settles the window ends the node, and a stored
+    // static eval saves evaluating.
+    const useTt = this.options.quiescenceTt;
+    const tt = this.tt;
+    const ttHit = useTt && tt.probe(pos.hashLo, pos.hashHi, ply);
+    if (ttHit && tt.hitSettles(0, alpha, beta)) return tt.hitScore;
+    const ttEval = ttHit ? tt.hitEval : 0;
+
     const inCheck = pos.inCheck();
+    const oldAlpha = alpha;
     let bestScore: number;
     let standPat = 0;
     if (inCheck) {
       bestScore = -MATE + ply;
     } else {
-      standPat = evaluate(pos, this.evaluator);
-      if (standPat >= beta) return standPat;
+      standPat = ttHit ? ttEval : evaluate(pos, this.evaluator);
+      if (standPat >= beta) {
+        if (useTt && !ttHit) tt.store(pos.hashLo, pos.hashHi, ply, 0, standPat, standPat, 0, BOUND_LOWER);
+        return standPat;
+      }
       if (standPat > alpha) alpha = standPat;
       bestScore = standPat;
     }
+    let bestMove = 0;
 
     const picker = this.picker;
     picker.init(pos, ply, 0, !inCheck, this.history);
@@ -790,11 +1012,16 @@ export class Searcher {
         bestScore = score;
         if (score > alpha) {
           alpha = score;
+          bestMove = m;
           if (score >= beta) break;
         }
       }
     }
     if (inCheck && picker.count[ply] === 0) return -MATE + ply;
+    if (useTt) {
+      const bound = bestScore >= beta ? BOUND_LOWER : alpha > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
+      tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : standPat, 0, bound);
+    }
     return bestScore;
   }
 }

@@ -38,3 +38,25 @@ export function allocateTime(c: ClockLimits): TimeBudget {
   const hard = Math.min(soft * 4, c.movesToGo === 1 ? usable * 0.9 : plannable * 0.6);
   return { softMs: Math.max(1, Math.floor(soft)), hardMs: Math.max(1, Math.floor(Math.max(hard, soft))) };
 }
+
+/** Share of the soft limit after which no new iteration starts (fixed rule, AdaptiveTime off). */
+export const FIXED_ITERATION_SHARE = 0.6;
+
+/** Factor on the soft limit by how many iterations in a row kept the best move (0, 1, … 4+). */
+const STABILITY_FACTOR = [2.2, 1.3, 1.0, 0.85, 0.75];
+
+/**
+ * With AdaptiveTime: the share of the soft limit after which no new iteration starts, from how
+ * the search is going. A best move that keeps changing, a score that falls, or a best move that
+ * took a small part of the last iteration's nodes (a close choice) each ask for more time; a
+ * stable, rising, clear best move for less. The hard limit still bounds every move.
+ *   stableIterations: iterations in a row with the same best move;
+ *   scoreDrop: the previous iteration's score minus this one's (cp, positive when falling);
+ *   bestNodeShare: the best move's share of the last iteration's root nodes (0..1).
+ */
+export function iterationShare(stableIterations: number, scoreDrop: number, bestNodeShare: number): number {
+  const stability = STABILITY_FACTOR[stableIterations < 4 ? stableIterations : 4];
+  const trend = Math.min(1.5, Math.max(0.8, 1 + scoreDrop / 200));
+  const effort = Math.max(0.5, (1.5 - bestNodeShare) * 1.3);
+  return stability * trend * effort;
+}

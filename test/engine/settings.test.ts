@@ -10,7 +10,7 @@ import { optionLines } from '../../src/uci/options.js';
 import { MIDDLEGAME } from '../helpers/positions.js';
 
 describe('the option lines of uci', () => {
-  it('are exactly the options Kerf has always offered', () => {
+  it('are exactly the options Kerf offers (issue 25 added the modern search switches)', () => {
     expect(optionLines()).toEqual([
       'option name Hash type spin default 16 min 1 max 4096',
       'option name Threads type spin default 1 min 1 max 64',
@@ -25,6 +25,18 @@ describe('the option lines of uci', () => {
       'option name ReverseFutility type check default true',
       'option name CheckExtension type check default true',
       'option name AspirationWindows type check default true',
+      'option name ContinuationHistory type check default false',
+      'option name CaptureHistory type check default false',
+      'option name HistoryLMR type check default false',
+      'option name Improving type check default false',
+      'option name LateMovePruning type check default false',
+      'option name SEEPruning type check default false',
+      'option name HistoryPruning type check default false',
+      'option name Razoring type check default false',
+      'option name SingularExtension type check default false',
+      'option name IIR type check default false',
+      'option name QuiescenceTT type check default false',
+      'option name AdaptiveTime type check default false',
       'option name ProbCut type combo default off var off var probcut var mpc',
       'option name MPCParams type string default <empty>',
       'option name MPCThresholdMid type string default <empty>',
@@ -74,7 +86,11 @@ describe('parseOptionFlag', () => {
 
 describe('the search switches', () => {
   it('are the on/off rows calibrate may set, in table order', () => {
-    expect(SEARCH_SWITCH_SETTINGS.map((s) => s.name)).toEqual(['NullMove', 'LMR', 'Futility', 'ReverseFutility', 'CheckExtension', 'AspirationWindows', 'MultiCut']);
+    expect(SEARCH_SWITCH_SETTINGS.map((s) => s.name)).toEqual([
+      'NullMove', 'LMR', 'Futility', 'ReverseFutility', 'CheckExtension', 'AspirationWindows',
+      'ContinuationHistory', 'CaptureHistory', 'HistoryLMR', 'Improving', 'LateMovePruning', 'SEEPruning',
+      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'AdaptiveTime', 'MultiCut',
+    ]);
   });
 });
 

@@ -242,6 +242,39 @@ describe('technique switches', () => {
     });
   }
 
+  // The modern techniques (issue 25), off by default until a match keeps them: each reaches the
+  // search when turned on (AdaptiveTime needs a clock; it is tested below), stays deterministic,
+  // and still finds the fork. All of them together still find the mates.
+  const MODERN = SEARCH_SWITCH_SETTINGS.filter((s) => !s.default && s.name !== 'MultiCut' && s.name !== 'AdaptiveTime').map((s) => s.name);
+  let baseNodes9 = 0;
+  const base9 = (): number => (baseNodes9 ||= run(engine(), pos(MIDDLEGAME), { depth: 9 }).nodes);
+  it('the modern techniques are all there, off by default', () => {
+    expect(MODERN).toEqual([
+      'ContinuationHistory', 'CaptureHistory', 'HistoryLMR', 'Improving', 'LateMovePruning', 'SEEPruning',
+      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT',
+    ]);
+  });
+  for (const name of MODERN) {
+    it(`${name}=true reaches the search (node count changes), repeats exactly and still finds a knight fork`, () => {
+      const on = run(engine([[name, 'true']]), pos(MIDDLEGAME), { depth: 9 });
+      expect(on.nodes).not.toBe(base9());
+      expect(summary(run(engine([[name, 'true']]), pos(MIDDLEGAME), { depth: 9 }))).toBe(summary(on));
+      const fork = pos(FORK);
+      const r = run(engine([[name, 'true']]), fork, { depth: 5 });
+      expect(moveToUci(fork, r.bestMove)).toBe('g5e6');
+      expect(r.score).toBeGreaterThan(150);
+    });
+  }
+  it('with every modern technique on, the mates in 1, 2 and 3 are found with mating lines', () => {
+    const all = MODERN.map((name): [string, string] => [name, 'true']);
+    for (const [fen, n] of [[MATE_IN_1, 1], [MATE_IN_2, 2], [MATE_IN_3, 3]] as const) {
+      const p = pos(fen);
+      const r = run(engine(all), p, { depth: 2 * n + 2 });
+      expect(mateInMoves(r.score)).toBe(n);
+      expect(gameAfter(fen, r.pv.map((m) => moveToUci(p, m))).isCheckmate()).toBe(true);
+    }
+  });
+
   it('ProbCut=mpc reaches the search, runs probes and still finds the fork', () => {
     const e = engine([['ProbCut', 'mpc']]);
     const on = run(e, pos(MIDDLEGAME), { depth: 8 });
@@ -394,6 +427,15 @@ describe('limits', () => {
     expect(r.nodes).toBeGreaterThanOrEqual(5000);
     expect(r.nodes).toBeLessThan(5000 + 2048);
     expect(gameAfter(MIDDLEGAME).moves({ verbose: true }).map((m) => m.lan)).toContain(moveToUci(p, r.bestMove));
+  });
+
+  it('AdaptiveTime with a clock plays a legal move within the hard limit', () => {
+    const p = pos(MIDDLEGAME);
+    const r = run(engine([['AdaptiveTime', 'true']]), p, { wtime: 3000, btime: 3000 });
+    expect(gameAfter(MIDDLEGAME).moves({ verbose: true }).map((m) => m.lan)).toContain(moveToUci(p, r.bestMove));
+    // The hard limit at 3 s without increment: 60 % of the clock after overhead and stall reserve.
+    expect(r.timeMs).toBeLessThan(3000 * 0.6 + 200);
+    expect(r.depth).toBeGreaterThanOrEqual(4);
   });
 
   it('searchmoves restricts the root to the given moves', () => {

@@ -5,7 +5,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocateTime, STALL_RESERVE_MS } from '../../src/search/timeman.js';
+import { allocateTime, FIXED_ITERATION_SHARE, iterationShare, STALL_RESERVE_MS } from '../../src/search/timeman.js';
 
 const clock = fc.record({
   time: fc.integer({ min: 0, max: 10_000_000 }),
@@ -81,5 +81,28 @@ describe('allocateTime', () => {
       const { softMs } = allocateTime({ time, increment: 10, movesToGo: 0, overhead: 50 });
       expect(softMs).toBeLessThan(10);
     }
+  });
+});
+
+describe('iterationShare (AdaptiveTime)', () => {
+  const stable = fc.integer({ min: 0, max: 10 });
+  const drop = fc.integer({ min: -500, max: 500 });
+  const share = fc.double({ min: 0, max: 1, noNaN: true });
+  it('asks for more time when the best move changed, the score fell, or the best move took fewer nodes', () => {
+    fc.assert(fc.property(stable, drop, share, (s, d, n) => {
+      const here = iterationShare(s, d, n);
+      expect(iterationShare(0, d, n)).toBeGreaterThanOrEqual(here);
+      expect(iterationShare(s, d + 50, n)).toBeGreaterThanOrEqual(here);
+      expect(iterationShare(s, d, n / 2)).toBeGreaterThanOrEqual(here);
+    }));
+  });
+  it('stays within bounds: a clear, stable, rising search stops early; a troubled one goes long', () => {
+    fc.assert(fc.property(stable, drop, share, (s, d, n) => {
+      const x = iterationShare(s, d, n);
+      expect(x).toBeGreaterThan(0.25);
+      expect(x).toBeLessThanOrEqual(2.2 * 1.5 * 1.95 + 1e-9);
+    }));
+    expect(iterationShare(8, -100, 0.95)).toBeLessThan(FIXED_ITERATION_SHARE);
+    expect(iterationShare(0, 100, 0.2)).toBeGreaterThan(2 * FIXED_ITERATION_SHARE);
   });
 });
