@@ -1,6 +1,10 @@
 // `kerf tune`: Texel tuning of the full evaluator's weights against game results.
-//   kerf tune [--data data/tcec_positions.epd] [--epochs 3000] [--rate 0.5]
-//             [--lambda 3e-7] [--holdout 10] [--dev] [--no-qsearch] [--write src/eval/weights.ts]
+//   kerf tune [--data data/tcec_positions.epd | --data file.bin] [--limit N] [--blend W]
+//             [--epochs 3000] [--rate 0.5] [--lambda 3e-7] [--holdout 10] [--dev] [--no-qsearch]
+//             [--write src/eval/weights.ts]
+// --data is EPD with c9 results (and optionally ce scores), or a `kerf datagen` file (.bin, read
+// directly; --limit keeps its first N positions). --blend W (0..1, default 1) is the weight of the
+// game result in the target; the rest is the search score through the fitted sigmoid.
 // Every tenth game is held out (validation; see tools/tune/data.ts for why by game); --dev instead
 // drops those and holds out another tenth of the games, for choosing --lambda without looking at
 // the validation set.
@@ -17,9 +21,9 @@ import {
   KING_DANGER_BASE, KING_DANGER_SCALE, N_WEIGHTS, S, TERMS, W, applyWeights, egOf, mgOf,
 } from '../eval/weights.js';
 import { dataPath, displayPath } from '../tools/package-root.js';
-import { parseTuningData } from '../tools/tune/data.js';
+import { parseTuningData, readDatagenTuningData, type TuningData } from '../tools/tune/data.js';
 import { buildTuningSet, engineEvaluations } from '../tools/tune/model.js';
-import { Params, cloneParams, fitK, lossOf, modelEvals, tune } from '../tools/tune/texel.js';
+import { Params, blendTargets, cloneParams, fitK, lossOf, modelEvals, tune } from '../tools/tune/texel.js';
 import { rewriteWeightsSource } from '../tools/tune/write-weights.js';
 import { intArg, parseCommandArgs, readTextFile } from './args.js';
 import { CliError } from './errors.js';
@@ -38,6 +42,8 @@ function seconds(t0: number): string {
 export function tuneCommand(args: string[], out: (line: string) => void): number {
   const { values, positionals } = parseCommandArgs('tune', args, {
     data: { type: 'string' },
+    limit: { type: 'string' },
+    blend: { type: 'string' },
     epochs: { type: 'string' },
     rate: { type: 'string' },
     lambda: { type: 'string' },
@@ -61,7 +67,18 @@ export function tuneCommand(args: string[], out: (line: string) => void): number
   if (dev && values.write !== undefined) throw new CliError('tune: --dev is for choosing settings; it cannot be combined with --write');
   const weightsSource = values.write === undefined ? '' : readTextFile('tune', values.write);
 
-  const data = parseTuningData(readTextFile('tune', dataFile), holdout, dev);
+  const blend = numberArg('--blend', values.blend, 1);
+  if (blend > 1) throw new CliError(`tune: --blend must be between 0 and 1, got '${values.blend}'`);
+  const limit = values.limit === undefined ? Infinity : intArg('tune', '--limit', values.limit, 1);
+  let data: TuningData;
+  if (dataFile.endsWith('.bin')) {
+    const read = readDatagenTuningData(dataFile, holdout, dev, limit);
+    if (!read.ok) throw new CliError(`tune: ${read.message}`);
+    data = read.value;
+  } else {
+    if (values.limit !== undefined) throw new CliError('tune: --limit applies to a datagen (.bin) file');
+    data = parseTuningData(readTextFile('tune', dataFile), holdout, dev);
+  }
   for (const e of data.errors.slice(0, 5)) out(`skipped ${e}`);
   if (data.train.length === 0) throw new CliError(`tune: no positions with results in '${dataFile}'`);
   const held = dev ? 'dev split: the validation games dropped, another tenth of the games held out' : `every ${holdout}th game held out`;
@@ -85,6 +102,11 @@ export function tuneCommand(args: string[], out: (line: string) => void): number
   out(`model check: largest |model - engine| on the training set: ${worst.toFixed(2)} cp (rounding and the ±limit only)`);
 
   const k = fitK(train, model0);
+  for (const [name, set] of [['training', train], ['validation', validation]] as const) {
+    const missing = blendTargets(set, k, blend);
+    if (missing > 0) throw new CliError(`tune: --blend ${blend} needs search scores, and ${missing} ${name} positions have none (EPD: a ce opcode)`);
+  }
+  if (blend < 1) out(`targets: ${blend} × result + ${Math.round((1 - blend) * 1000) / 1000} × sigmoid(K × search score)`);
   const before = {
     train: lossOf(train, train.engine, k),
     validation: lossOf(validation, validation.engine, k),

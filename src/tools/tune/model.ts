@@ -24,7 +24,12 @@ import { playQuietLine } from './quiesce.js';
 
 export interface TuningSet {
   n: number;
+  /** Game result from White's view (1, 0.5, 0). */
   result: Float64Array;
+  /** Search score (cp, White's view), NaN where the data has none. */
+  score: Float64Array;
+  /** What the loss compares against: the result, or a blend with the score (texel.ts blendTargets). */
+  target: Float64Array;
   /** phase / 24 and scale / 64. */
   phase: Float64Array;
   scale: Float64Array;
@@ -50,6 +55,8 @@ export function buildTuningSet(positions: readonly LabelledPosition[], quiesce: 
   const set: TuningSet = {
     n,
     result: new Float64Array(n),
+    score: new Float64Array(n),
+    target: new Float64Array(n),
     phase: new Float64Array(n),
     scale: new Float64Array(n),
     start: new Int32Array(n + 1),
@@ -73,6 +80,8 @@ export function buildTuningSet(positions: readonly LabelledPosition[], quiesce: 
     const v = tracedWhite(pos);
     set.engine[p] = v;
     set.result[p] = positions[p].result;
+    set.score[p] = positions[p].score;
+    set.target[p] = positions[p].result;
     set.start[p] = index.length;
     if (TRACE_STATE[TS_SPECIAL] !== SPECIAL_NONE) {
       set.special[p] = 1;

@@ -1,6 +1,7 @@
 // Texel's tuning method on the linear model (model.ts): the predicted score of a position is
 // sigmoid(K v) = 1 / (1 + 10^(-K v / 400)) and the loss is the mean squared difference from the
-// game result (1, 0.5, 0). K is fitted first with the starting weights (golden-section search)
+// target: the game result (1, 0.5, 0), or with --blend a mix of the result and the search score
+// seen through the same sigmoid (blendTargets). K is fitted first with the starting weights (golden-section search)
 // and then held fixed, which pins the scale of the evaluation; the weights are then fitted by
 // full-batch Adam on the analytic gradient, with an L2 pull toward the starting values so rarely
 // seen weights cannot wander on a small data set.
@@ -48,11 +49,11 @@ function sigmoid(k: number, v: number): number {
   return 1 / (1 + Math.pow(10, (-k * v) / 400));
 }
 
-/** Mean squared error of sigmoid(K v) against the results, for given evaluations. */
-export function lossOf(set: TuningSet, evals: Float64Array, k: number): number {
+/** Mean squared error of sigmoid(K v) against the targets (or other labels), for given evaluations. */
+export function lossOf(set: TuningSet, evals: Float64Array, k: number, labels: Float64Array = set.target): number {
   let sum = 0;
   for (let p = 0; p < set.n; p++) {
-    const e = set.result[p] - sigmoid(k, evals[p]);
+    const e = labels[p] - sigmoid(k, evals[p]);
     sum += e * e;
   }
   return sum / set.n;
@@ -64,18 +65,34 @@ export function modelEvals(set: TuningSet, params: Params): Float64Array {
   return out;
 }
 
-/** The K minimising the loss of the given evaluations (golden-section search on [0.05, 4]). */
+/**
+ * Set the targets to resultWeight · result + (1 − resultWeight) · sigmoid(K · score): the game
+ * result says who won, the search score how the position stood (less noise per position). K is
+ * the one fitted on the results, so both labels are on the evaluation's scale. Fails (returns the
+ * count of positions without a score) when a blend needs scores the data lacks.
+ */
+export function blendTargets(set: TuningSet, k: number, resultWeight: number): number {
+  let missing = 0;
+  for (let p = 0; p < set.n; p++) {
+    if (resultWeight >= 1) { set.target[p] = set.result[p]; continue; }
+    if (Number.isNaN(set.score[p])) { missing++; continue; }
+    set.target[p] = resultWeight * set.result[p] + (1 - resultWeight) * sigmoid(k, set.score[p]);
+  }
+  return missing;
+}
+
+/** The K minimising the loss against the game results of the given evaluations (golden-section search on [0.05, 4]). */
 export function fitK(set: TuningSet, evals: Float64Array): number {
   let a = 0.05;
   let b = 4;
   const g = (Math.sqrt(5) - 1) / 2;
   let c = b - g * (b - a);
   let d = a + g * (b - a);
-  let fc = lossOf(set, evals, c);
-  let fd = lossOf(set, evals, d);
+  let fc = lossOf(set, evals, c, set.result);
+  let fd = lossOf(set, evals, d, set.result);
   for (let i = 0; i < 60; i++) {
-    if (fc < fd) { b = d; d = c; fd = fc; c = b - g * (b - a); fc = lossOf(set, evals, c); }
-    else { a = c; c = d; fc = fd; d = a + g * (b - a); fd = lossOf(set, evals, d); }
+    if (fc < fd) { b = d; d = c; fd = fc; c = b - g * (b - a); fc = lossOf(set, evals, c, set.result); }
+    else { a = c; c = d; fc = fd; d = a + g * (b - a); fd = lossOf(set, evals, d, set.result); }
   }
   return (a + b) / 2;
 }
@@ -119,7 +136,7 @@ export function tune(set: TuningSet, params: Params, k: number, opts: AdamOption
     for (let p = 0; p < set.n; p++) {
       const e = modelEval(set, p, params);
       const s = sigmoid(k, e);
-      const diff = s - set.result[p];
+      const diff = s - set.target[p];
       loss += diff * diff;
       if (set.special[p]) continue; // a fixed score: no gradient
       // dLoss/dv, averaged over the set.

@@ -1,17 +1,20 @@
 // The tuner's pieces: the data split, the quiescence line, the linear model against the engine's
 // own evaluation, K fitting, one short Adam run, and writing weights back into weights.ts.
 
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getFen } from '../../../src/board/fen.js';
 import {
   KING_DANGER_BASE, KING_DANGER_SCALE, N_WEIGHTS, TERMS, W, Wt, egOf, mgOf,
 } from '../../../src/eval/weights.js';
-import { parseTuningData } from '../../../src/tools/tune/data.js';
+import { parseTuningData, readDatagenTuningData } from '../../../src/tools/tune/data.js';
+import { RECORD_SIZE, encodeHeader, encodeRecord } from '../../../src/tools/datagen/format.js';
 import { buildTuningSet } from '../../../src/tools/tune/model.js';
 import { playQuietLine } from '../../../src/tools/tune/quiesce.js';
-import { Params, cloneParams, fitK, lossOf, modelEvals, tune } from '../../../src/tools/tune/texel.js';
+import { Params, blendTargets, cloneParams, fitK, lossOf, modelEvals, tune } from '../../../src/tools/tune/texel.js';
 import { rewriteWeightsSource } from '../../../src/tools/tune/write-weights.js';
 import { mustParse } from '../../board/random-games.js';
 
@@ -45,6 +48,43 @@ describe('tuning data', () => {
     expect([...dev.train, ...dev.validation].some((p) => held.has(p.lineNumber))).toBe(false);
     const bad = parseTuningData('8/8/8/8/8/8/8/K6k w - - c9 "*";\n');
     expect(bad.errors.length).toBe(1);
+    // TCEC positions carry the playing engine's score (ce, side to move), here from White's view.
+    expect(d.train.some((p) => Number.isNaN(p.score))).toBe(false);
+    expect(d.train[0].score).toBe(127); // line 1: White to move, ce 127
+  });
+
+  it('reads ce as the side to move\'s score and turns it to White\'s view', () => {
+    const d = parseTuningData([
+      '4k3/8/8/8/8/8/4P3/4K3 w - - hmvc 0; ce 35; c9 "1-0"; id "g1";',
+      '4k3/8/8/8/8/8/4P3/4K3 b - - hmvc 0; ce -40; c9 "1-0"; id "g1";',
+    ].join('\n'), 10);
+    expect(d.train.map((p) => p.score)).toEqual([35, 40]);
+  });
+
+  it('reads a datagen file directly: results, White-view scores, the split by game id, and --limit', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-tune-'));
+    const games = 30;
+    const perGame = 3;
+    const header = encodeHeader({ seed: 1, nodes: 300, randomPlies: 4, flags: 1, maxMoves: 200, gamesDone: games });
+    const records = new Uint8Array(games * perGame * RECORD_SIZE);
+    const black = mustParse('4k3/8/8/8/8/8/4P3/4K3 b - - 0 1');
+    for (let g = 0; g < games; g++) {
+      for (let i = 0; i < perGame; i++) encodeRecord(black, 10 * g + i, g % 3 === 0 ? 1 : 0.5, g, records, (g * perGame + i) * RECORD_SIZE);
+    }
+    const path = join(dir, 'small.bin');
+    writeFileSync(path, Buffer.concat([header, records]));
+    const read = readDatagenTuningData(path, 10);
+    expect(read.ok).toBe(true);
+    if (!read.ok) return;
+    expect(read.value.games).toBe(games);
+    expect(read.value.validation).toHaveLength(3 * perGame); // games 9, 19, 29
+    expect(read.value.validation.map((p) => p.score)).toEqual([90, 91, 92, 190, 191, 192, 290, 291, 292]);
+    expect(read.value.train.filter((p) => p.result === 1)).toHaveLength(9 * perGame); // games 0, 3, …, 27 but 9
+    expect(read.value.train[0].fen).toBe('4k3/8/8/8/8/8/4P3/4K3 b - -');
+    const limited = readDatagenTuningData(path, 10, false, 10);
+    expect(limited.ok && limited.value.train.length + limited.value.validation.length).toBe(10);
+    const missing = readDatagenTuningData(join(dir, 'none.bin'));
+    expect(missing.ok ? '' : missing.kind).toBe('UnreadableFile');
   });
 });
 
@@ -86,6 +126,25 @@ describe('linear model', () => {
         if (t.tune === 'none' || t.tune === 'mg') expect(params.eg[i], t.name).toBe(start.eg[i]);
       }
     }
+  });
+
+  it('blended targets: weight 1 is the result, 0 the score through the sigmoid; no score, no blend', () => {
+    const s = buildTuningSet([
+      { fen: '4k3/8/8/8/8/8/4P3/4K3 w - -', result: 1, score: 0, lineNumber: 1 },
+      { fen: '4k3/8/8/8/8/8/4P3/4K3 w - -', result: 0, score: 400, lineNumber: 2 },
+    ], false);
+    expect(blendTargets(s, 1, 1)).toBe(0);
+    expect(Array.from(s.target)).toEqual([1, 0]);
+    expect(blendTargets(s, 1, 0)).toBe(0);
+    expect(s.target[0]).toBeCloseTo(0.5, 12);
+    expect(s.target[1]).toBeCloseTo(10 / 11, 12); // 1 / (1 + 10^-1)
+    expect(blendTargets(s, 1, 0.5)).toBe(0);
+    expect(s.target[1]).toBeCloseTo(0.5 * 0 + 0.5 * (10 / 11), 12);
+    // K is still fitted against the results, whatever the targets.
+    const evals = modelEvals(s, currentParams());
+    expect(fitK(s, evals)).toBe(fitK({ ...s, target: s.result }, evals));
+    const none = buildTuningSet([{ fen: '4k3/8/8/8/8/8/4P3/4K3 w - -', result: 1, score: NaN, lineNumber: 1 }], false);
+    expect(blendTargets(none, 1, 0.7)).toBe(1);
   });
 });
 
