@@ -10,11 +10,15 @@
 # the checkout root, where the match runs. Kerf is scripts/freeze.sh's build of COMMIT, so no
 # later edit of the working tree changes the code that plays; when RESULTS holds a state file the
 # match continues with --resume. KERF_MATCH_CONCURRENCY (default 2) sets the games played at once.
+# Stockfish is installed from Debian when missing.
 # Stop a match with Ctrl-C (or SIGINT to its `kerf match` process): the games finished so far stay.
 set -euo pipefail
 # shellcheck source=lib/recorded-match.sh
 source "$(dirname "$0")/lib/recorded-match.sh"
+# shellcheck source=lib/debian-engines.sh
+source "$(dirname "$0")/lib/debian-engines.sh"
 recorded_match uci-elo "$@" -- ELO STOCKFISH STOCKFISH_OPTIONS GRACE
+[ "${2:-}" = --summary ] || ensure_debian_engine "$STOCKFISH"
 exec bin/kerf match \
   --engine "cmd=$exe name=kerf-$ELO option.UCI_LimitStrength=true option.UCI_Elo=$ELO" \
   --engine "cmd=$STOCKFISH name=sf-$ELO option.UCI_LimitStrength=true option.UCI_Elo=$ELO $STOCKFISH_OPTIONS" \

@@ -2,8 +2,10 @@
 // results folder whose match.pgn.gz holds exactly the games its match.state.json lists, the
 // state's byte count is the file's (so --resume cuts nothing), and no fingerprint holds a
 // machine's path. A strength-level record (experiments/uci-elo.sh: the config names STOCKFISH)
-// plays the frozen Kerf against that program; one not yet started (a pending calibration) has
-// no results folder yet.
+// or an opponent record (experiments/opponent.sh: OPPONENT) plays the frozen Kerf against that
+// program; a versus record (experiments/versus.sh: BASE_COMMIT) against a frozen older Kerf; any
+// other against itself. One against a program or an older Kerf that is not yet started has no
+// results folder yet.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,16 +27,18 @@ describe('self-play match records', () => {
       expect(results).toBe(`results/${run}`);
       const commit = /^COMMIT=([0-9a-f]{7})\b/m.exec(config)?.[1];
       expect(commit).toBeDefined();
-      const stockfish = /^STOCKFISH=(\S+)$/m.exec(config)?.[1];
-      if (stockfish !== undefined && !existsSync(join(ROOT, results!))) return; // a calibration not yet played
+      const stockfish = /^(?:STOCKFISH|OPPONENT)=(\S+)$/m.exec(config)?.[1];
+      const base = /^BASE_COMMIT=([0-9a-f]{7})\b/m.exec(config)?.[1];
+      if ((stockfish !== undefined || base !== undefined) && !existsSync(join(ROOT, results!))) return; // not yet played
       const pgn = join(ROOT, results!, 'match.pgn.gz');
       const state = JSON.parse(readFileSync(join(ROOT, results!, 'match.state.json'), 'utf8'));
       expect(state.pgnBytes).toBe(statSync(pgn).size);
       expect(readPgn(pgn).match(/^\[Event /gm)).toHaveLength(state.games.length);
       const fingerprint = JSON.parse(state.fingerprint);
       const argvs = fingerprint.engines.map((e: { argv: string[] }) => e.argv);
-      if (stockfish === undefined) expect(argvs).toEqual([[`kerf-${commit}`], [`kerf-${commit}`]]);
-      else expect(argvs).toEqual([[`kerf-${commit}`], [stockfish.split('/').at(-1)]]);
+      if (stockfish !== undefined) expect(argvs).toEqual([[`kerf-${commit}`], [stockfish.split('/').at(-1)]]);
+      else if (base !== undefined) expect(argvs).toEqual([[`kerf-${commit}`], [`kerf-${base}`]]);
+      else expect(argvs).toEqual([[`kerf-${commit}`], [`kerf-${commit}`]]);
       expect(state.fingerprint).not.toMatch(/"\/|\/(tmp|home|root|work)\//);
     });
   }

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The issue-25 screens, one after another: each switch of the list is played on against off in a
+# fixed-node SPRT (experiments/selfplay.sh), with every earlier switch whose SPRT accepted H1 on
+# in both engines, so each screen measures what its technique adds to the winners before it.
+#   experiments/screen-chain.sh            play (or continue) the chain
+#   experiments/screen-chain.sh --status   each screen's recorded result, play nothing
+# Each screen is docs/experiments/sprt-<name>/config.env, written here the first time the chain
+# reaches it (the winners so far go into both option sets) and never rewritten, so a rerun after
+# an interruption resumes the screen under way with the same options and skips finished ones.
+# COMMIT, the node budget and the SPRT bounds are below; changing them means a new chain.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+COMMIT=016a1aa
+FULL=016a1aa27f889fcf44bf5ca358194f762ba797bd
+NODES=20000
+SPRT_BOUNDS="elo0=0 elo1=10"
+MAX_GAMES=2000
+# name:UCI switch, in the order they are screened.
+CHAIN=(lmp:LateMovePruning conthist:ContinuationHistory improving:Improving see-pruning:SEEPruning
+  history-lmr:HistoryLMR singular:SingularExtension capthist:CaptureHistory iir:IIR qsearch-tt:QuiescenceTT
+  razoring:Razoring history-pruning:HistoryPruning)
+
+status_only=false
+if [ "${1:-}" = --status ]; then status_only=true; elif [ $# -gt 0 ]; then echo "usage: experiments/screen-chain.sh [--status]" >&2; exit 2; fi
+
+winners=""
+for entry in "${CHAIN[@]}"; do
+  name="${entry%%:*}"
+  switch="${entry#*:}"
+  config="docs/experiments/sprt-$name/config.env"
+  if [ ! -f "$config" ]; then
+    if $status_only; then echo "$switch: not started"; continue; fi
+    mkdir -p "$(dirname "$config")"
+    cat > "$config" <<CONFIG
+# Issue 25 screen (experiments/screen-chain.sh): $switch on against off at $NODES nodes a move, SPRT
+# $SPRT_BOUNDS (alpha = beta = 0.05), paired openings from the 2-move book, two games at a time,
+# ProbCut off (the default). Winners of the earlier screens on in both:${winners:- none}.
+# The engine is scripts/freeze.sh's build of $COMMIT.
+# Play or continue:  experiments/selfplay.sh $config
+# Summary only:      experiments/selfplay.sh $config --summary
+COMMIT=$COMMIT  # $FULL
+NAME_A=$name-on
+OPTIONS_A="${winners# }${winners:+ }option.$switch=true"
+NAME_B=$name-off
+OPTIONS_B="${winners# }${winners:+ }option.$switch=false"
+GAMES=$MAX_GAMES
+TC=nodes=$NODES
+SPRT="$SPRT_BOUNDS"
+BOOK=data/book_2moves_v1.epd
+DRAW="movenumber=40 movecount=8 score=10"
+RESIGN="movecount=3 score=600 twosided=true"
+RESULTS=results/sprt-$name
+CONFIG
+  fi
+  summary=""
+  played=0
+  state="results/sprt-$name/match.state.json"
+  if [ -f "$state" ]; then
+    summary="$(experiments/selfplay.sh "$config" --summary 2>&1 || true)"
+    played="$(node -e 'process.stdout.write(String(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).games.length))' "$state")"
+  fi
+  if ! grep -q "was accepted" <<<"$summary" && [ "$played" -lt "$MAX_GAMES" ]; then
+    if $status_only; then echo "$switch: under way ($(grep -o 'Score of.*' <<<"$summary" | tail -1))"; break; fi
+    experiments/selfplay.sh "$config"
+    summary="$(experiments/selfplay.sh "$config" --summary 2>&1)"
+  fi
+  elo="$(grep -o 'Elo difference: .*' <<<"$summary" | head -1)"
+  llr="$(grep -o 'SPRT: llr [-0-9.]*' <<<"$summary" | head -1)"
+  if grep -q "H1 was accepted" <<<"$summary"; then
+    echo "$switch: H1 accepted (kept): $elo; $llr"
+    winners="$winners option.$switch=true"
+  elif grep -q "H0 was accepted" <<<"$summary"; then
+    echo "$switch: H0 accepted (dropped): $elo; $llr"
+  else
+    echo "$switch: undecided after $MAX_GAMES games (dropped): $elo; $llr"
+  fi
+done
