@@ -116,9 +116,14 @@ const HISTORY_PRUNE_DEPTH = 3;
 const HISTORY_PRUNE_MARGIN = 64;
 /** History-adjusted LMR: one ply less per this much history (one more per this much below zero). */
 const HISTORY_LMR_DIVISOR = 128;
-/** Razoring: at depth ≤ RAZOR_MAX_DEPTH, a static eval below alpha − RAZOR_MARGIN·depth asks quiescence. */
+/**
+ * Razoring: at depth ≤ RAZOR_MAX_DEPTH, a static eval below alpha − (RAZOR_BASE + RAZOR_PER_DEPTH²·depth²)
+ * asks quiescence. Kerf's quiescence sees no quiet check, so the margin is wide: 250·depth (the
+ * first try) lost 36 of WAC's 300 at 20,000 nodes, the sacrifices whose follow-up is quiet.
+ */
 const RAZOR_MAX_DEPTH = 3;
-const RAZOR_MARGIN = 250;
+const RAZOR_BASE = 300;
+const RAZOR_PER_DEPTH2 = 250;
 /** Singular extensions: from this depth, with a TT lower bound at most SINGULAR_TT_SLACK plies shallower. */
 const SINGULAR_MIN_DEPTH = 8;
 const SINGULAR_TT_SLACK = 3;
@@ -627,7 +632,7 @@ export class Searcher {
 
     // Step 7. Razoring: far below alpha near the leaves, only a capture could help; if quiescence
     // agrees, trust it.
-    if (options.razoring && prunable && depth <= RAZOR_MAX_DEPTH && staticEval + RAZOR_MARGIN * depth < alpha && !isMateScore(alpha)) {
+    if (options.razoring && prunable && depth <= RAZOR_MAX_DEPTH && staticEval + RAZOR_BASE + RAZOR_PER_DEPTH2 * depth * depth < alpha && !isMateScore(alpha)) {
       const score = this.quiescence(alpha, alpha + 1, ply);
       if (this.stopped) return 0;
       if (score <= alpha) return score;
@@ -732,6 +737,7 @@ export class Searcher {
     let captureCount = 0;
     let quietsSeen = 0;
     let skipQuiets = false;
+    const quietPruning = !isRoot && pos.hasNonPawnMaterial(pos.side);
 
     if (isRoot) this.rootMoveNumber = 0;
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
@@ -746,16 +752,18 @@ export class Searcher {
         : 0;
       if (isQuiet) quietsSeen++;
 
-      // Step 11a. Pruning before the move is made, once a move has been searched and no mate
-      // is being staved off: late move pruning (quiets beyond a count by depth), history
-      // pruning (quiets with a bad history), and SEE pruning (moves that lose too much material
-      // for the depth left).
-      if (!isRoot && bestScore > -MATE_BOUND && movesSearched > 0) {
+      // Step 11a. Pruning, once a move has been searched and no mate is being staved off. A
+      // quiet move is marked before it is made — late move pruning (quiets beyond a count by
+      // depth), history pruning (a bad history), SEE pruning (it loses too much material for the
+      // depth left) — and dropped after, unless it gives check: quiescence looks at no quiet
+      // check, so a pruned one would be a mate or a fork nobody sees. A losing capture is dropped
+      // by SEE at once. None of it with only pawns left, where every king and pawn move counts.
+      let pruneQuiet = false;
+      if (quietPruning && bestScore > -MATE_BOUND && movesSearched > 0) {
         if (isQuiet) {
-          if (skipQuiets) continue;
-          if (quietsSeen > lmpLimit) { skipQuiets = true; continue; }
-          if (options.historyPruning && !inCheck && depth <= HISTORY_PRUNE_DEPTH && quietHistory < -HISTORY_PRUNE_MARGIN * depth) continue;
-          if (options.seePruning && depth <= SEE_PRUNE_DEPTH && see(pos, m) < -SEE_QUIET_MARGIN * depth) continue;
+          if (skipQuiets || quietsSeen > lmpLimit) { skipQuiets = true; pruneQuiet = true; }
+          else if (options.historyPruning && !inCheck && depth <= HISTORY_PRUNE_DEPTH && quietHistory < -HISTORY_PRUNE_MARGIN * depth) pruneQuiet = true;
+          else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && see(pos, m) < -SEE_QUIET_MARGIN * depth) pruneQuiet = true;
         } else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && picker.lastWasLosing(ply)
           && see(pos, m) < -SEE_NOISY_MARGIN * depth * depth) {
           continue;
@@ -769,9 +777,10 @@ export class Searcher {
       const givesCheck = pos.inCheck();
       this.inCheckAt[ply + 1] = givesCheck ? 1 : 0;
 
-      // Step 11a (continued). Futility pruning: a quiet, non-checking move cannot lift a hopeless
-      // static evaluation above alpha this close to the horizon.
-      if (futilityAllowed && isQuiet && !givesCheck && movesSearched > 0) {
+      // Step 11a (continued). The quiet move marked above, and futility pruning: a quiet,
+      // non-checking move cannot lift a hopeless static evaluation above alpha this close to the
+      // horizon.
+      if (isQuiet && !givesCheck && (pruneQuiet || (futilityAllowed && movesSearched > 0))) {
         pos.unmakeMove();
         continue;
       }
