@@ -10,8 +10,8 @@
 # COMMIT, the node budget and the SPRT bounds are below; changing them means a new chain.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-COMMIT=016a1aa
-FULL=016a1aa27f889fcf44bf5ca358194f762ba797bd
+COMMIT=7dd328f
+FULL=7dd328ff2b3d218c9777188625a1d51a5d8c1cf5
 NODES=20000
 SPRT_BOUNDS="elo0=0 elo1=10"
 MAX_GAMES=2000
