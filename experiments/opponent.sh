@@ -15,10 +15,5 @@ source "$(dirname "$0")/lib/recorded-match.sh"
 # shellcheck source=lib/debian-engines.sh
 source "$(dirname "$0")/lib/debian-engines.sh"
 recorded_match opponent "$@" -- KERF_OPTIONS OPPONENT OPPONENT_NAME OPPONENT_OPTIONS GRACE
-[ "${2:-}" = --summary ] || ensure_debian_engine "$OPPONENT"
-exec bin/kerf match \
-  --engine "cmd=$exe name=kerf $KERF_OPTIONS" \
-  --engine "cmd=$OPPONENT name=$OPPONENT_NAME $OPPONENT_OPTIONS" \
-  --games "$games" --tc "$TC" --grace "$GRACE" --book "$BOOK" --concurrency "${KERF_MATCH_CONCURRENCY:-2}" \
-  --draw "$DRAW" --resign "$RESIGN" \
-  --pgn "$RESULTS/match.pgn.gz" "${resume[@]}"
+$summary || ensure_debian_engine "$OPPONENT"
+play_recorded_match "cmd=$exe name=kerf $KERF_OPTIONS" "cmd=$OPPONENT name=$OPPONENT_NAME $OPPONENT_OPTIONS" --grace "$GRACE"

@@ -16,13 +16,4 @@ set -euo pipefail
 # shellcheck source=lib/recorded-match.sh
 source "$(dirname "$0")/lib/recorded-match.sh"
 recorded_match selfplay "$@" -- NAME_A OPTIONS_A NAME_B OPTIONS_B
-limit=(--tc "$TC")
-if [[ "$TC" == nodes=* ]]; then limit=(--nodes "${TC#nodes=}"); fi
-sprt=()
-if [ -n "${SPRT:-}" ]; then sprt=(--sprt "$SPRT"); fi
-exec bin/kerf match \
-  --engine "cmd=$exe name=$NAME_A $OPTIONS_A" \
-  --engine "cmd=$exe name=$NAME_B $OPTIONS_B" \
-  --games "$games" "${limit[@]}" "${sprt[@]}" --book "$BOOK" --concurrency "${KERF_MATCH_CONCURRENCY:-2}" \
-  --draw "$DRAW" --resign "$RESIGN" \
-  --pgn "$RESULTS/match.pgn.gz" "${resume[@]}"
+play_recorded_match "cmd=$exe name=$NAME_A $OPTIONS_A" "cmd=$exe name=$NAME_B $OPTIONS_B"

@@ -18,10 +18,6 @@ source "$(dirname "$0")/lib/recorded-match.sh"
 # shellcheck source=lib/debian-engines.sh
 source "$(dirname "$0")/lib/debian-engines.sh"
 recorded_match uci-elo "$@" -- ELO STOCKFISH STOCKFISH_OPTIONS GRACE
-[ "${2:-}" = --summary ] || ensure_debian_engine "$STOCKFISH"
-exec bin/kerf match \
-  --engine "cmd=$exe name=kerf-$ELO option.UCI_LimitStrength=true option.UCI_Elo=$ELO" \
-  --engine "cmd=$STOCKFISH name=sf-$ELO option.UCI_LimitStrength=true option.UCI_Elo=$ELO $STOCKFISH_OPTIONS" \
-  --games "$games" --tc "$TC" --grace "$GRACE" --book "$BOOK" --concurrency "${KERF_MATCH_CONCURRENCY:-2}" \
-  --draw "$DRAW" --resign "$RESIGN" \
-  --pgn "$RESULTS/match.pgn.gz" "${resume[@]}"
+$summary || ensure_debian_engine "$STOCKFISH"
+play_recorded_match "cmd=$exe name=kerf-$ELO option.UCI_LimitStrength=true option.UCI_Elo=$ELO" \
+  "cmd=$STOCKFISH name=sf-$ELO option.UCI_LimitStrength=true option.UCI_Elo=$ELO $STOCKFISH_OPTIONS" --grace "$GRACE"

@@ -14,14 +14,5 @@ set -euo pipefail
 # shellcheck source=lib/recorded-match.sh
 source "$(dirname "$0")/lib/recorded-match.sh"
 recorded_match versus "$@" -- NAME_A OPTIONS_A BASE_COMMIT NAME_B OPTIONS_B
-if [ "${2:-}" = --summary ]; then base="$root/out/frozen/kerf-${BASE_COMMIT:0:7}"; else base="$(scripts/freeze.sh "$BASE_COMMIT")"; fi
-limit=(--tc "$TC")
-if [[ "$TC" == nodes=* ]]; then limit=(--nodes "${TC#nodes=}"); fi
-sprt=()
-if [ -n "${SPRT:-}" ]; then sprt=(--sprt "$SPRT"); fi
-exec bin/kerf match \
-  --engine "cmd=$exe name=$NAME_A $OPTIONS_A" \
-  --engine "cmd=$base name=$NAME_B $OPTIONS_B" \
-  --games "$games" "${limit[@]}" "${sprt[@]}" --book "$BOOK" --concurrency "${KERF_MATCH_CONCURRENCY:-2}" \
-  --draw "$DRAW" --resign "$RESIGN" \
-  --pgn "$RESULTS/match.pgn.gz" "${resume[@]}"
+base="$(frozen_kerf "$BASE_COMMIT")"
+play_recorded_match "cmd=$exe name=$NAME_A $OPTIONS_A" "cmd=$base name=$NAME_B $OPTIONS_B"

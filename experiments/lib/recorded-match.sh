@@ -1,9 +1,16 @@
-# Sourced by the recorded-match scripts (selfplay.sh, uci-elo.sh): checks the arguments, loads the
-# run's config.env from the checkout root, checks that it sets every variable the caller names,
-# and sets `games` (the config's count, or with --summary the recorded games only, so nothing is
-# played), `exe` (the frozen Kerf of COMMIT: built by scripts/freeze.sh, or with --summary the
-# build that played) and `resume` (--resume when RESULTS holds a state file).
+# Sourced by the recorded-match scripts (selfplay.sh, versus.sh, uci-elo.sh, opponent.sh).
 #   recorded_match <script-name> "$@" -- VAR …
+# checks the arguments, loads the run's config.env from the checkout root, checks that it sets
+# every variable the caller names, and sets `summary` (true with --summary), `games` (the config's
+# count, or with --summary the recorded games only, so nothing is played) and `exe` (frozen_kerf
+# of COMMIT).
+#   frozen_kerf <commit>
+# prints the frozen Kerf of a commit: built by scripts/freeze.sh, or with --summary the build that
+# played.
+#   play_recorded_match "<engine spec A>" "<engine spec B>" [more kerf match flags …]
+# runs the match the config records: its games, TC (a clock such as 10+0.1, or nodes=N), SPRT
+# (optional), book, adjudication and PGN, continued with --resume when RESULTS holds a state file;
+# KERF_MATCH_CONCURRENCY (default 2) games at a time.
 # shellcheck shell=bash
 recorded_match() {
   local name="$1"; shift
@@ -27,13 +34,28 @@ recorded_match() {
   mkdir -p "$RESULTS"
   local state="$RESULTS/match.state.json"
   games="$GAMES"
+  summary=false
   if [ "${args[1]:-}" = --summary ]; then
+    summary=true
     [ -f "$state" ] || { echo "$name: no $state to summarise" >&2; exit 2; }
     games="$(node -e 'process.stdout.write(String(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).games.length))' "$state")"
-    exe="$root/out/frozen/kerf-${COMMIT:0:7}"
-  else
-    exe="$(scripts/freeze.sh "$COMMIT")"
   fi
-  resume=()
-  if [ -f "$state" ]; then resume=(--resume); fi
+  exe="$(frozen_kerf "$COMMIT")"
+}
+
+frozen_kerf() {
+  if $summary; then echo "$root/out/frozen/kerf-${1:0:7}"; else scripts/freeze.sh "$1"; fi
+}
+
+play_recorded_match() {
+  local engine_a="$1" engine_b="$2"
+  shift 2
+  local limit=(--tc "$TC")
+  if [[ "$TC" == nodes=* ]]; then limit=(--nodes "${TC#nodes=}"); fi
+  local extra=()
+  if [ -n "${SPRT:-}" ]; then extra+=(--sprt "$SPRT"); fi
+  if [ -f "$RESULTS/match.state.json" ]; then extra+=(--resume); fi
+  exec bin/kerf match --engine "$engine_a" --engine "$engine_b" \
+    --games "$games" "${limit[@]}" --book "$BOOK" --concurrency "${KERF_MATCH_CONCURRENCY:-2}" \
+    --draw "$DRAW" --resign "$RESIGN" --pgn "$RESULTS/match.pgn.gz" "$@" "${extra[@]}"
 }
