@@ -14,8 +14,8 @@ export function walkAttacks(
   sq: number, occLo: number, occHi: number,
   directions: ReadonlyArray<readonly [number, number]>, out: Int32Array,
 ): void {
-  // Plain indexed loops: this runs ~110,000 times at start-up (the magic tables), so it avoids
-  // iterator and destructuring overhead.
+  // Plain indexed loops: the slider tables call this for every blocker pattern of every ray (about
+  // 5,600 calls at the first Position), so it avoids iterator and destructuring overhead.
   let lo = 0;
   let hi = 0;
   const f0 = sq & 7;

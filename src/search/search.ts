@@ -737,7 +737,11 @@ export class Searcher {
     let captureCount = 0;
     let quietsSeen = 0;
     let skipQuiets = false;
-    const quietPruning = !isRoot && pos.hasNonPawnMaterial(pos.side);
+    // Step 11a's pruning, when any of it is on (and never with only pawns left).
+    const movePruning = (options.lateMovePruning || options.historyPruning || options.seePruning)
+      && !isRoot && pos.hasNonPawnMaterial(pos.side);
+    // The history of a quiet is looked up only for the steps that read it.
+    const useQuietHistory = options.historyPruning || options.historyLmr;
 
     if (isRoot) this.rootMoveNumber = 0;
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
@@ -747,7 +751,7 @@ export class Searcher {
       if (isRoot && this.excludedCount > 0 && this.lines.includes(m, this.excludedCount)) continue;
       const isQuiet = capturedType(pos, m) === 0 && ((m >> KIND_SHIFT) & KIND_MASK) !== KIND_PROMOTION;
       const moveKey = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
-      const quietHistory = isQuiet
+      const quietHistory = isQuiet && useQuietHistory
         ? history.historyScore(pos.side, m) + history.continuationScore(cont1, moveKey) + history.continuationScore(cont2, moveKey)
         : 0;
       if (isQuiet) quietsSeen++;
@@ -759,7 +763,7 @@ export class Searcher {
       // check, so a pruned one would be a mate or a fork nobody sees. A losing capture is dropped
       // by SEE at once. None of it with only pawns left, where every king and pawn move counts.
       let pruneQuiet = false;
-      if (quietPruning && bestScore > -MATE_BOUND && movesSearched > 0) {
+      if (movePruning && bestScore > -MATE_BOUND && movesSearched > 0) {
         if (isQuiet) {
           if (skipQuiets || quietsSeen > lmpLimit) { skipQuiets = true; pruneQuiet = true; }
           else if (options.historyPruning && !inCheck && depth <= HISTORY_PRUNE_DEPTH && quietHistory < -HISTORY_PRUNE_MARGIN * depth) pruneQuiet = true;
