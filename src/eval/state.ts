@@ -23,7 +23,11 @@ export const enum Es {
   UNSTOPPABLE = 36,
   /** King square of colour c. */
   KSQ = 38,
-  SIZE = 40,
+  /** What colour c attacks with knights and bishops; with rooks; with everything (king too). */
+  MINOR_ATT = 40,
+  ROOK_ATT = 44,
+  ALL_ATT = 48,
+  SIZE = 52,
 }
 
 export const ES = new Int32Array(Es.SIZE);

@@ -87,7 +87,10 @@ export const enum Wt {
   QUEEN_ATTACKED = ROOK_SEVENTH + 1,
   QUEEN_ATTACKED_STM = QUEEN_ATTACKED + 1,
   THREAT_BY_PAWN = QUEEN_ATTACKED_STM + 1,
-  SHELTER_KING_FILE = THREAT_BY_PAWN + 1,
+  THREAT_BY_MINOR = THREAT_BY_PAWN + 1,
+  THREAT_BY_ROOK = THREAT_BY_MINOR + 6,
+  HANGING = THREAT_BY_ROOK + 6,
+  SHELTER_KING_FILE = HANGING + 1,
   SHELTER_SIDE_FILE = SHELTER_KING_FILE + 8,
   STORM = SHELTER_SIDE_FILE + 8,
   STORM_BLOCKED = STORM + 8,
@@ -264,6 +267,21 @@ term(Wt.QUEEN_ATTACKED, 'QueenAttacked', 'Queens', 'both', 'list', [S(-25, -15)]
 term(Wt.QUEEN_ATTACKED_STM, 'QueenAttackedStm', 'Queens', 'both', 'list', [S(-8, -5)]);
 /** A knight, bishop or rook attacked by an enemy pawn. */
 term(Wt.THREAT_BY_PAWN, 'ThreatByPawn', 'Threats', 'both', 'list', [S(-30, -25)]);
+/**
+ * Enemy pieces attacked by a knight or bishop, by the victim's type (pawn … queen; index 0 unused):
+ * any piece but a pawn, and a pawn only when no enemy pawn defends it (a "weak" target: attacked
+ * by us, not defended by an enemy pawn). The attacker's bonus. Starting values: Stockfish's
+ * classical evaluation's ThreatByMinor scaled to Kerf's pawn (×0.6).
+ */
+term(Wt.THREAT_BY_MINOR, 'ThreatByMinor', 'Threats', 'both', 'list', [
+  S(0, 0), S(3, 19), S(34, 25), S(46, 34), S(53, 71), S(47, 97),
+]);
+/** Weak enemy targets attacked by a rook, by victim type (as ThreatByMinor, Stockfish's ThreatByRook ×0.6). */
+term(Wt.THREAT_BY_ROOK, 'ThreatByRook', 'Threats', 'both', 'list', [
+  S(0, 0), S(2, 26), S(22, 41), S(25, 36), S(0, 23), S(35, 26),
+]);
+/** Weak enemy targets (pawns too) that the enemy does not defend at all. */
+term(Wt.HANGING, 'Hanging', 'Threats', 'both', 'list', [S(41, 22)]);
 
 // ---- King safety (linear part; the danger table is below) ------------------------------------
 

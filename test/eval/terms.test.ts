@@ -86,6 +86,27 @@ describe('pieces', () => {
     expect(counts('4k3/8/8/8/4q3/3P4/8/K7 b - - 0 1', Wt.QUEEN_ATTACKED_STM)).toEqual([0, 1]);
     expect(counts('4k3/8/8/8/4q3/3P4/8/K7 w - - 0 1', Wt.QUEEN_ATTACKED)).toEqual([0, 1]);
   });
+
+  it('threats by minors and rooks, by victim, and hanging pieces', () => {
+    // The knight on e3 attacks the undefended rook on d5: a minor threat on a rook, and hanging.
+    const rook = '4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1';
+    expect(counts(rook, Wt.THREAT_BY_MINOR + 4)).toEqual([1, 0]);
+    expect(counts(rook, Wt.THREAT_BY_MINOR, 6)).toEqual([1, 0]);
+    expect(counts(rook, Wt.HANGING)).toEqual([1, 0]);
+    // Defended by a pawn (c6): still a minor threat on a rook (worth more), no longer hanging.
+    const guarded = '4k3/8/2p5/3r4/8/4N3/8/4K3 w - - 0 1';
+    expect(counts(guarded, Wt.THREAT_BY_MINOR + 4)).toEqual([1, 0]);
+    expect(counts(guarded, Wt.HANGING)).toEqual([0, 0]);
+    // A pawn defended by a pawn is no target for a minor; an undefended one is, and it hangs.
+    expect(counts('4k3/8/2p5/3p4/8/4N3/8/4K3 w - - 0 1', Wt.THREAT_BY_MINOR + 1)).toEqual([0, 0]);
+    expect(counts('4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1', Wt.THREAT_BY_MINOR + 1)).toEqual([1, 0]);
+    // Black's rook on a8 attacks the undefended knight on a2 (defended only by the king: not hanging).
+    const knight = 'r3k3/8/8/8/8/8/N7/1K6 w - - 0 1';
+    expect(counts(knight, Wt.THREAT_BY_ROOK + 2)).toEqual([0, 1]);
+    expect(counts(knight, Wt.HANGING)).toEqual([0, 0]);
+    // Take the king away from a2's side: the knight hangs.
+    expect(counts('r3k3/8/8/8/8/8/N7/7K w - - 0 1', Wt.HANGING)).toEqual([0, 1]);
+  });
 });
 
 describe('king safety', () => {
