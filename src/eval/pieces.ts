@@ -71,9 +71,11 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
   let attackHits = 0;
   let lesserLo = ownPawnAttLo;
   let lesserHi = ownPawnAttHi;
-  // Attacks by the knights and bishops, by the rooks, and by the queens.
-  let minorAttLo = 0;
-  let minorAttHi = 0;
+  // Attacks by the knights, the bishops, the rooks and the queens.
+  let knightAttLo = 0;
+  let knightAttHi = 0;
+  let bishopAttLo = 0;
+  let bishopAttHi = 0;
   let rookAttLo = 0;
   let rookAttHi = 0;
   let queenAttLo = 0;
@@ -99,8 +101,8 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       const aHi = attHi[sq];
       lesserLo |= aLo;
       lesserHi |= aHi;
-      minorAttLo |= aLo;
-      minorAttHi |= aHi;
+      knightAttLo |= aLo;
+      knightAttHi |= aHi;
       const mob = popcount(aLo & mobLo, aHi & mobHi);
       score = (score + psq[(us | KNIGHT) * 64 + sq] + w[Wt.MOBILITY_KNIGHT + mob]) | 0;
       if (Build.TRACE as number) {
@@ -154,8 +156,8 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       const aHi = attHi[idx];
       lesserLo |= aLo;
       lesserHi |= aHi;
-      minorAttLo |= aLo;
-      minorAttHi |= aHi;
+      bishopAttLo |= aLo;
+      bishopAttHi |= aHi;
       const mob = popcount(aLo & mobLo, aHi & mobHi);
       score = (score + psq[(us | BISHOP) * 64 + sq] + w[Wt.MOBILITY_BISHOP + mob]) | 0;
       if (Build.TRACE as number) {
@@ -297,20 +299,27 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
   es[Es.KATT_HITS + colour] = attackHits;
   es[Es.LESSER + 2 * colour] = lesserLo;
   es[Es.LESSER + 2 * colour + 1] = lesserHi;
-  es[Es.MINOR_ATT + 2 * colour] = minorAttLo;
-  es[Es.MINOR_ATT + 2 * colour + 1] = minorAttHi;
+  es[Es.MINOR_ATT + 2 * colour] = knightAttLo | bishopAttLo;
+  es[Es.MINOR_ATT + 2 * colour + 1] = knightAttHi | bishopAttHi;
+  es[Es.KNIGHT_ATT + 2 * colour] = knightAttLo;
+  es[Es.KNIGHT_ATT + 2 * colour + 1] = knightAttHi;
+  es[Es.BISHOP_ATT + 2 * colour] = bishopAttLo;
+  es[Es.BISHOP_ATT + 2 * colour + 1] = bishopAttHi;
+  es[Es.QUEEN_ATT + 2 * colour] = queenAttLo;
+  es[Es.QUEEN_ATT + 2 * colour + 1] = queenAttHi;
   es[Es.ROOK_ATT + 2 * colour] = rookAttLo;
   es[Es.ROOK_ATT + 2 * colour + 1] = rookAttHi;
   const ksq = es[Es.KSQ + colour];
   es[Es.ALL_ATT + 2 * colour] = lesserLo | queenAttLo | KING_LO[ksq];
   es[Es.ALL_ATT + 2 * colour + 1] = lesserHi | queenAttHi | KING_HI[ksq];
 
-  // Black's call settles what needs both sides' maps: both queens' safety, and the minor, rook
-  // and hanging-piece threats of both sides.
+  // Black's call settles what needs both sides' maps: both queens' safety, the minor, rook and
+  // hanging-piece threats and the safe checks of both sides.
   if (colour === BLACK) {
     score = (score - queenThreat(pos, WHITE, lesserLo, lesserHi)) | 0;
     score = (score + queenThreat(pos, BLACK, es[Es.LESSER], es[Es.LESSER + 1])) | 0;
     score = (score + pieceThreats(pos, BLACK) - pieceThreats(pos, WHITE)) | 0;
+    score = (score + safeChecks(pos, BLACK) - safeChecks(pos, WHITE)) | 0;
   }
   return score;
 }
@@ -370,4 +379,52 @@ function queenThreat(pos: Position, owner: number, lesserLo: number, lesserHi: n
   const term = pos.side === owner ? Wt.QUEEN_ATTACKED_STM : Wt.QUEEN_ATTACKED;
   if (Build.TRACE as number) traceAdd(term, owner, queens);
   return Math.imul(W[term], queens);
+}
+
+/**
+ * Bonus (packed, colour's view, middlegame) for colour's safe checks: squares from which a knight,
+ * bishop, rook or queen of colour could check the enemy king next move, that such a piece of
+ * colour attacks now, that hold no piece of colour and that the enemy does not attack (Es.ALL_ATT
+ * of the enemy, its king included). A queen's check square already counted for a rook or bishop
+ * is not counted again.
+ */
+function safeChecks(pos: Position, colour: number): number {
+  const es = ES;
+  const w = W;
+  const them = colour ^ 1;
+  const us = colour << 3;
+  const lo = pos.bbLo;
+  const hi = pos.bbHi;
+  const ksq = es[Es.KSQ + them];
+  const occLo = es[Es.OCC];
+  const occHi = es[Es.OCC + 1];
+  const safeLo = ~lo[us] & ~es[Es.ALL_ATT + 2 * them];
+  const safeHi = ~hi[us] & ~es[Es.ALL_ATT + 2 * them + 1];
+  const m = ksq << 3;
+  const rm = ROOK_MAGIC8;
+  const bm = BISHOP_MAGIC8;
+  const rIdx = rm[m + Magic.OFFSET] + ((Math.imul(occLo & rm[m + Magic.MASK_LO], rm[m + Magic.MUL_LO])
+    ^ Math.imul(occHi & rm[m + Magic.MASK_HI], rm[m + Magic.MUL_HI])) >>> rm[m + Magic.SHIFT]);
+  const bIdx = bm[m + Magic.OFFSET] + ((Math.imul(occLo & bm[m + Magic.MASK_LO], bm[m + Magic.MUL_LO])
+    ^ Math.imul(occHi & bm[m + Magic.MASK_HI], bm[m + Magic.MUL_HI])) >>> bm[m + Magic.SHIFT]);
+  const rookLo = ROOK_LO[rIdx] & safeLo;
+  const rookHi = ROOK_HI[rIdx] & safeHi;
+  const bishopLo = BISHOP_LO[bIdx] & safeLo;
+  const bishopHi = BISHOP_HI[bIdx] & safeHi;
+  const rookChecksLo = rookLo & es[Es.ROOK_ATT + 2 * colour];
+  const rookChecksHi = rookHi & es[Es.ROOK_ATT + 2 * colour + 1];
+  const bishopChecksLo = bishopLo & es[Es.BISHOP_ATT + 2 * colour];
+  const bishopChecksHi = bishopHi & es[Es.BISHOP_ATT + 2 * colour + 1];
+  const knights = popcount(KNIGHT_LO[ksq] & safeLo & es[Es.KNIGHT_ATT + 2 * colour], KNIGHT_HI[ksq] & safeHi & es[Es.KNIGHT_ATT + 2 * colour + 1]);
+  const bishops = popcount(bishopChecksLo, bishopChecksHi);
+  const rooks = popcount(rookChecksLo, rookChecksHi);
+  const queens = popcount((rookLo | bishopLo) & es[Es.QUEEN_ATT + 2 * colour] & ~(rookChecksLo | bishopChecksLo),
+    (rookHi | bishopHi) & es[Es.QUEEN_ATT + 2 * colour + 1] & ~(rookChecksHi | bishopChecksHi));
+  if ((knights | bishops | rooks | queens) === 0) return 0;
+  if (Build.TRACE as number) {
+    traceAdd(Wt.SAFE_CHECK + KNIGHT, colour, knights); traceAdd(Wt.SAFE_CHECK + BISHOP, colour, bishops);
+    traceAdd(Wt.SAFE_CHECK + ROOK, colour, rooks); traceAdd(Wt.SAFE_CHECK + QUEEN, colour, queens);
+  }
+  return (Math.imul(w[Wt.SAFE_CHECK + KNIGHT], knights) + Math.imul(w[Wt.SAFE_CHECK + BISHOP], bishops)
+    + Math.imul(w[Wt.SAFE_CHECK + ROOK], rooks) + Math.imul(w[Wt.SAFE_CHECK + QUEEN], queens)) | 0;
 }

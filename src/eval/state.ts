@@ -27,7 +27,11 @@ export const enum Es {
   MINOR_ATT = 40,
   ROOK_ATT = 44,
   ALL_ATT = 48,
-  SIZE = 52,
+  /** What colour c attacks with knights; with bishops; with queens. */
+  KNIGHT_ATT = 52,
+  BISHOP_ATT = 56,
+  QUEEN_ATT = 60,
+  SIZE = 64,
 }
 
 export const ES = new Int32Array(Es.SIZE);

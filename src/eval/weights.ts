@@ -90,7 +90,8 @@ export const enum Wt {
   THREAT_BY_MINOR = THREAT_BY_PAWN + 1,
   THREAT_BY_ROOK = THREAT_BY_MINOR + 6,
   HANGING = THREAT_BY_ROOK + 6,
-  SHELTER_KING_FILE = HANGING + 1,
+  SAFE_CHECK = HANGING + 1,
+  SHELTER_KING_FILE = SAFE_CHECK + 6,
   SHELTER_SIDE_FILE = SHELTER_KING_FILE + 8,
   STORM = SHELTER_SIDE_FILE + 8,
   STORM_BLOCKED = STORM + 8,
@@ -282,6 +283,15 @@ term(Wt.THREAT_BY_ROOK, 'ThreatByRook', 'Threats', 'both', 'list', [
 ]);
 /** Weak enemy targets (pawns too) that the enemy does not defend at all. */
 term(Wt.HANGING, 'Hanging', 'Threats', 'both', 'list', [S(41, 22)]);
+/**
+ * Safe checks: squares from which a knight, bishop, rook or queen of the attacker (by type; index
+ * 0, pawn and king unused) could check the enemy king next move, that the attacker reaches, holds
+ * no own piece, and the enemy does not attack. Middlegame only. Starting values: Stockfish
+ * classical's king-danger weights for safe checks, turned into centipawns at a typical attack.
+ */
+term(Wt.SAFE_CHECK, 'SafeCheck', 'King safety', 'mg', 'list', [
+  S(0, 0), S(0, 0), S(30, 0), S(20, 0), S(35, 0), S(25, 0),
+]);
 
 // ---- King safety (linear part; the danger table is below) ------------------------------------
 

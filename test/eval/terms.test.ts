@@ -107,6 +107,22 @@ describe('pieces', () => {
     // Take the king away from a2's side: the knight hangs.
     expect(counts('r3k3/8/8/8/8/8/N7/7K w - - 0 1', Wt.HANGING)).toEqual([0, 1]);
   });
+
+  it('safe checks by piece type', () => {
+    // The knight on g4 reaches f6 and h6, both checking squares against g8 that Black does not guard.
+    expect(counts('6k1/8/8/2p5/6N1/8/8/4K3 w - - 0 1', Wt.SAFE_CHECK + 2)).toEqual([2, 0]);
+    // A pawn on g7 guards both: no safe check.
+    expect(counts('6k1/6p1/8/2p5/6N1/8/8/4K3 w - - 0 1', Wt.SAFE_CHECK + 2)).toEqual([0, 0]);
+    // The rook on a1 reaches a8, which checks along the empty 8th rank.
+    expect(counts('6k1/8/8/2p5/8/8/8/R3K3 w - - 0 1', Wt.SAFE_CHECK + 4)).toEqual([1, 0]);
+    // A queen on a1 reaches a8 (a rank check) and a2 (a diagonal check through d5).
+    expect(counts('6k1/8/8/2p5/8/8/8/Q3K3 w - - 0 1', Wt.SAFE_CHECK + 5)).toEqual([2, 0]);
+    // Rook a1 and queen h1 both reach g1: it counts for the rook only; the queen keeps g2 (the
+    // g-file), d5 (the diagonal) and a8 (the 8th rank).
+    const both = '6k1/8/8/2p5/8/8/K7/R6Q w - - 0 1';
+    expect(counts(both, Wt.SAFE_CHECK + 4)).toEqual([1, 0]);
+    expect(counts(both, Wt.SAFE_CHECK + 5)).toEqual([3, 0]);
+  });
 });
 
 describe('king safety', () => {
