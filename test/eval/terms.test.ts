@@ -49,6 +49,18 @@ describe('pawn structure', () => {
     expect(counts('4k3/8/2p5/8/1P6/8/8/4K3 w - - 0 1', Wt.CANDIDATE, 8)).toEqual([0, 0]);
   });
 
+  it('king distances to the stop square and a blocked stop square, by rank', () => {
+    // White e6 (rank index 5): stop e7; White king g1 is 6 away (counted as 5), Black's e8 king 1.
+    // A Black knight on e7 blocks it; Black's h4 (index 4 for Black) is not blocked.
+    const fen = '4k3/4n3/4P3/8/7p/8/8/6K1 w - - 0 1';
+    expect(counts(fen, Wt.PASSED_KING_OWN + 5)).toEqual([5, 0]);
+    expect(counts(fen, Wt.PASSED_KING_ENEMY + 5)).toEqual([1, 0]);
+    expect(counts(fen, Wt.PASSED_BLOCKED + 5)).toEqual([1, 0]);
+    expect(counts(fen, Wt.PASSED_BLOCKED, 8)).toEqual([1, 0]);
+    // An own piece on the stop square is no blocker.
+    expect(counts('4k3/4N3/4P3/8/7p/8/8/6K1 w - - 0 1', Wt.PASSED_BLOCKED, 8)).toEqual([0, 0]);
+  });
+
   it('an unstoppable passer against a bare-king side without pieces', () => {
     expect(counts('8/8/8/8/P7/7p/8/K5k1 b - - 0 1', Wt.UNSTOPPABLE)).toEqual([0, 0]); // both race: no bonus
     // (Blocked h-pawns keep Black from a bare king, which would be a special ending.)
