@@ -1,6 +1,6 @@
-// Passed pawns, the part that depends on more than pawns: a free path to the queening square,
-// the two kings' distances to the stop square (an endgame term, weighted by how far the pawn has
-// come), and the rule of the square — a passer the lone enemy king cannot catch while the enemy
+// Passed pawns, the part that depends on more than pawns: a free path to the queening square, an
+// enemy piece blocking the stop square, the two kings' distances to the stop square (endgame
+// terms, by how far the pawn has come), and the rule of the square — a passer the lone enemy king cannot catch while the enemy
 // has no pieces. The passer set itself comes from the pawn hash (pawns.ts).
 // Design choice: the unstoppable test only records the fastest such passer per side (Es); the
 // bonus is given in full.ts, and only when the opponent has no racing passer of its own — a
@@ -16,9 +16,6 @@ import { W, Wt } from './weights.js';
 
 // Tested as `Build.TRACE as number`: TypeScript knows the value and rejects `if (0)`-like tests.
 const enum Build { TRACE = 0 }
-
-/** How much the king distances matter, by relative rank of the passer. */
-const RANK_FACTOR = Int32Array.of(0, 0, 0, 1, 2, 3, 5, 0);
 
 /** Packed score of colour's passed pawns (dynamic terms), from colour's view; sets Es.UNSTOPPABLE. */
 export function evaluatePassed(pos: Position, colour: number, pawnBase: number): number {
@@ -49,15 +46,19 @@ export function evaluatePassed(pos: Position, colour: number, pawnBase: number):
       score += w[Wt.PASSED_FREE + r];
       if (Build.TRACE as number) traceAdd(Wt.PASSED_FREE + r, colour, 1);
     }
-    const factor = RANK_FACTOR[r];
-    if (factor !== 0) {
-      const stop = colour === WHITE ? sq + 8 : sq - 8;
+    // Relative ranks 2-7 have a stop square on the board (a passer never stands on the 8th).
+    const stop = colour === WHITE ? sq + 8 : sq - 8;
+    if (r >= 3) {
       let own = distance[ownKing * 64 + stop];
       let enemy = distance[enemyKing * 64 + stop];
       if (own > 5) own = 5;
       if (enemy > 5) enemy = 5;
-      score += Math.imul(w[Wt.PASSED_KING_OWN], own * factor) + Math.imul(w[Wt.PASSED_KING_ENEMY], enemy * factor);
-      if (Build.TRACE as number) { traceAdd(Wt.PASSED_KING_OWN, colour, own * factor); traceAdd(Wt.PASSED_KING_ENEMY, colour, enemy * factor); }
+      score += Math.imul(w[Wt.PASSED_KING_OWN + r], own) + Math.imul(w[Wt.PASSED_KING_ENEMY + r], enemy);
+      if (Build.TRACE as number) { traceAdd(Wt.PASSED_KING_OWN + r, colour, own); traceAdd(Wt.PASSED_KING_ENEMY + r, colour, enemy); }
+    }
+    if (!free && (stop < 32 ? (pos.bbLo[them << 3] >>> stop) & 1 : (pos.bbHi[them << 3] >>> (stop - 32)) & 1) !== 0) {
+      score += w[Wt.PASSED_BLOCKED + r];
+      if (Build.TRACE as number) traceAdd(Wt.PASSED_BLOCKED + r, colour, 1);
     }
     if (!enemyHasPieces && free) {
       // Rule of the square: the pawn needs `moves` moves (a double step from the 2nd rank saves

@@ -1,15 +1,16 @@
 // Knights, bishops, rooks and queens: material and PST, mobility (squares not held by own pawns
 // or king and not attacked by enemy pawns), knight and bishop outposts, bad bishops, long
 // diagonals, rooks on open / half-open files and the 7th rank; and the threats this side makes
-// (enemy pieces attacked by its pawns, the enemy queen attacked by a lesser piece). While walking
-// the pieces it records what they attack and how they bear on the enemy king zone.
+// (enemy pieces attacked by its pawns, the enemy queen attacked by a lesser piece, enemy targets
+// attacked by its minors and rooks, hanging pieces). While walking the pieces it records what they
+// attack (Es.LESSER, MINOR_ATT, ROOK_ATT, ALL_ATT) and how they bear on the enemy king zone.
 // Design choice: one pass per colour; each piece's attacks are computed once and serve mobility,
 // the king-attack tally and the lesser-attacks map, and every placement term is a bit test
 // counted into a local, weighted once after the loops (no calls, few branches in the loops).
 // TRACE, locals and enums as in pawns.ts.
 
 import {
-  BISHOP_HI, BISHOP_LO, BISHOP_MAGIC8, KNIGHT_HI, KNIGHT_LO, Magic, ROOK_HI, ROOK_LO, ROOK_MAGIC8,
+  BISHOP_HI, BISHOP_LO, BISHOP_MAGIC8, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, Magic, ROOK_HI, ROOK_LO, ROOK_MAGIC8,
 } from '../board/attacks.js';
 import { LIGHT_SQUARES, popcount } from '../board/bitboard.js';
 import { Position } from '../board/position.js';
@@ -70,6 +71,15 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
   let attackHits = 0;
   let lesserLo = ownPawnAttLo;
   let lesserHi = ownPawnAttHi;
+  // Attacks by the knights, the bishops, the rooks and the queens.
+  let knightAttLo = 0;
+  let knightAttHi = 0;
+  let bishopAttLo = 0;
+  let bishopAttHi = 0;
+  let rookAttLo = 0;
+  let rookAttHi = 0;
+  let queenAttLo = 0;
+  let queenAttHi = 0;
   let score = 0;
 
   // Piece counts (Es.COUNT) are tallied here, where the pieces are walked anyway.
@@ -91,6 +101,8 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       const aHi = attHi[sq];
       lesserLo |= aLo;
       lesserHi |= aHi;
+      knightAttLo |= aLo;
+      knightAttHi |= aHi;
       const mob = popcount(aLo & mobLo, aHi & mobHi);
       score = (score + psq[(us | KNIGHT) * 64 + sq] + w[Wt.MOBILITY_KNIGHT + mob]) | 0;
       if (Build.TRACE as number) {
@@ -144,6 +156,8 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       const aHi = attHi[idx];
       lesserLo |= aLo;
       lesserHi |= aHi;
+      bishopAttLo |= aLo;
+      bishopAttHi |= aHi;
       const mob = popcount(aLo & mobLo, aHi & mobHi);
       score = (score + psq[(us | BISHOP) * 64 + sq] + w[Wt.MOBILITY_BISHOP + mob]) | 0;
       if (Build.TRACE as number) {
@@ -202,6 +216,8 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       const aHi = attHi[idx];
       lesserLo |= aLo;
       lesserHi |= aHi;
+      rookAttLo |= aLo;
+      rookAttHi |= aHi;
       const mob = popcount(aLo & mobLo, aHi & mobHi);
       score = (score + psq[(us | ROOK) * 64 + sq] + w[Wt.MOBILITY_ROOK + mob]) | 0;
       if (Build.TRACE as number) {
@@ -250,6 +266,8 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
         ^ Math.imul(occHi & bMagic[m + Magic.MASK_HI], bMagic[m + Magic.MUL_HI])) >>> bMagic[m + Magic.SHIFT]);
       const aLo = rLo[rIdx] | bLoTable[bIdx];
       const aHi = rHi[rIdx] | bHiTable[bIdx];
+      queenAttLo |= aLo;
+      queenAttHi |= aHi;
       const mob = popcount(aLo & mobLo, aHi & mobHi);
       score = (score + psq[(us | QUEEN) * 64 + sq] + w[Wt.MOBILITY_QUEEN + mob]) | 0;
       if (Build.TRACE as number) {
@@ -276,16 +294,76 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
     score = (score - Math.imul(w[Wt.THREAT_BY_PAWN], hit)) | 0;
     if (Build.TRACE as number) traceAdd(Wt.THREAT_BY_PAWN, them, hit);
   }
-  if (colour === BLACK) {
-    score = (score - queenThreat(pos, WHITE, lesserLo, lesserHi)) | 0;
-    score = (score + queenThreat(pos, BLACK, es[Es.LESSER], es[Es.LESSER + 1])) | 0;
-  }
-
   es[Es.KATT_COUNT + colour] = attackers;
   es[Es.KATT_WEIGHT + colour] = attackWeight;
   es[Es.KATT_HITS + colour] = attackHits;
   es[Es.LESSER + 2 * colour] = lesserLo;
   es[Es.LESSER + 2 * colour + 1] = lesserHi;
+  es[Es.MINOR_ATT + 2 * colour] = knightAttLo | bishopAttLo;
+  es[Es.MINOR_ATT + 2 * colour + 1] = knightAttHi | bishopAttHi;
+  es[Es.KNIGHT_ATT + 2 * colour] = knightAttLo;
+  es[Es.KNIGHT_ATT + 2 * colour + 1] = knightAttHi;
+  es[Es.BISHOP_ATT + 2 * colour] = bishopAttLo;
+  es[Es.BISHOP_ATT + 2 * colour + 1] = bishopAttHi;
+  es[Es.QUEEN_ATT + 2 * colour] = queenAttLo;
+  es[Es.QUEEN_ATT + 2 * colour + 1] = queenAttHi;
+  es[Es.ROOK_ATT + 2 * colour] = rookAttLo;
+  es[Es.ROOK_ATT + 2 * colour + 1] = rookAttHi;
+  const ksq = es[Es.KSQ + colour];
+  es[Es.ALL_ATT + 2 * colour] = lesserLo | queenAttLo | KING_LO[ksq];
+  es[Es.ALL_ATT + 2 * colour + 1] = lesserHi | queenAttHi | KING_HI[ksq];
+
+  // Black's call settles what needs both sides' maps: both queens' safety, the minor, rook and
+  // hanging-piece threats and the safe checks of both sides.
+  if (colour === BLACK) {
+    score = (score - queenThreat(pos, WHITE, lesserLo, lesserHi)) | 0;
+    score = (score + queenThreat(pos, BLACK, es[Es.LESSER], es[Es.LESSER + 1])) | 0;
+    score = (score + pieceThreats(pos, BLACK) - pieceThreats(pos, WHITE)) | 0;
+    score = (score + safeChecks(pos, BLACK) - safeChecks(pos, WHITE)) | 0;
+  }
+  return score;
+}
+
+/**
+ * Bonus (packed, colour's view) for the enemy pieces colour's minors and rooks attack, and for
+ * the enemy pieces left hanging. A target is weak when colour attacks it and no enemy pawn
+ * defends it; minors count any attacked piece but a pawn, and weak pawns; rooks count weak
+ * targets; a weak target no enemy piece defends at all is hanging. Needs both sides' attack maps
+ * (Es.MINOR_ATT, ROOK_ATT, ALL_ATT, PAWN_ATT).
+ */
+function pieceThreats(pos: Position, colour: number): number {
+  const es = ES;
+  const w = W;
+  const them = colour ^ 1;
+  const e = them << 3;
+  const lo = pos.bbLo;
+  const hi = pos.bbHi;
+  const nonPawnLo = lo[e | KNIGHT] | lo[e | BISHOP] | lo[e | ROOK] | lo[e | QUEEN];
+  const nonPawnHi = hi[e | KNIGHT] | hi[e | BISHOP] | hi[e | ROOK] | hi[e | QUEEN];
+  const pawnDefLo = es[Es.PAWN_ATT + 2 * them];
+  const pawnDefHi = es[Es.PAWN_ATT + 2 * them + 1];
+  const weakLo = (nonPawnLo | lo[e | PAWN]) & ~pawnDefLo & es[Es.ALL_ATT + 2 * colour];
+  const weakHi = (nonPawnHi | hi[e | PAWN]) & ~pawnDefHi & es[Es.ALL_ATT + 2 * colour + 1];
+  const byMinorLo = ((nonPawnLo & pawnDefLo) | weakLo) & es[Es.MINOR_ATT + 2 * colour];
+  const byMinorHi = ((nonPawnHi & pawnDefHi) | weakHi) & es[Es.MINOR_ATT + 2 * colour + 1];
+  const byRookLo = weakLo & es[Es.ROOK_ATT + 2 * colour];
+  const byRookHi = weakHi & es[Es.ROOK_ATT + 2 * colour + 1];
+  let score = 0;
+  if ((byMinorLo | byMinorHi | byRookLo | byRookHi) !== 0) {
+    for (let t = PAWN; t <= QUEEN; t++) {
+      const vLo = lo[e | t];
+      const vHi = hi[e | t];
+      const minor = popcount(byMinorLo & vLo, byMinorHi & vHi);
+      const rook = popcount(byRookLo & vLo, byRookHi & vHi);
+      score = (score + Math.imul(w[Wt.THREAT_BY_MINOR + t], minor) + Math.imul(w[Wt.THREAT_BY_ROOK + t], rook)) | 0;
+      if (Build.TRACE as number) { traceAdd(Wt.THREAT_BY_MINOR + t, colour, minor); traceAdd(Wt.THREAT_BY_ROOK + t, colour, rook); }
+    }
+  }
+  const hanging = popcount(weakLo & ~es[Es.ALL_ATT + 2 * them], weakHi & ~es[Es.ALL_ATT + 2 * them + 1]);
+  if (hanging !== 0) {
+    score = (score + Math.imul(w[Wt.HANGING], hanging)) | 0;
+    if (Build.TRACE as number) traceAdd(Wt.HANGING, colour, hanging);
+  }
   return score;
 }
 
@@ -301,4 +379,52 @@ function queenThreat(pos: Position, owner: number, lesserLo: number, lesserHi: n
   const term = pos.side === owner ? Wt.QUEEN_ATTACKED_STM : Wt.QUEEN_ATTACKED;
   if (Build.TRACE as number) traceAdd(term, owner, queens);
   return Math.imul(W[term], queens);
+}
+
+/**
+ * Bonus (packed, colour's view, middlegame) for colour's safe checks: squares from which a knight,
+ * bishop, rook or queen of colour could check the enemy king next move, that such a piece of
+ * colour attacks now, that hold no piece of colour and that the enemy does not attack (Es.ALL_ATT
+ * of the enemy, its king included). A queen's check square already counted for a rook or bishop
+ * is not counted again.
+ */
+function safeChecks(pos: Position, colour: number): number {
+  const es = ES;
+  const w = W;
+  const them = colour ^ 1;
+  const us = colour << 3;
+  const lo = pos.bbLo;
+  const hi = pos.bbHi;
+  const ksq = es[Es.KSQ + them];
+  const occLo = es[Es.OCC];
+  const occHi = es[Es.OCC + 1];
+  const safeLo = ~lo[us] & ~es[Es.ALL_ATT + 2 * them];
+  const safeHi = ~hi[us] & ~es[Es.ALL_ATT + 2 * them + 1];
+  const m = ksq << 3;
+  const rm = ROOK_MAGIC8;
+  const bm = BISHOP_MAGIC8;
+  const rIdx = rm[m + Magic.OFFSET] + ((Math.imul(occLo & rm[m + Magic.MASK_LO], rm[m + Magic.MUL_LO])
+    ^ Math.imul(occHi & rm[m + Magic.MASK_HI], rm[m + Magic.MUL_HI])) >>> rm[m + Magic.SHIFT]);
+  const bIdx = bm[m + Magic.OFFSET] + ((Math.imul(occLo & bm[m + Magic.MASK_LO], bm[m + Magic.MUL_LO])
+    ^ Math.imul(occHi & bm[m + Magic.MASK_HI], bm[m + Magic.MUL_HI])) >>> bm[m + Magic.SHIFT]);
+  const rookLo = ROOK_LO[rIdx] & safeLo;
+  const rookHi = ROOK_HI[rIdx] & safeHi;
+  const bishopLo = BISHOP_LO[bIdx] & safeLo;
+  const bishopHi = BISHOP_HI[bIdx] & safeHi;
+  const rookChecksLo = rookLo & es[Es.ROOK_ATT + 2 * colour];
+  const rookChecksHi = rookHi & es[Es.ROOK_ATT + 2 * colour + 1];
+  const bishopChecksLo = bishopLo & es[Es.BISHOP_ATT + 2 * colour];
+  const bishopChecksHi = bishopHi & es[Es.BISHOP_ATT + 2 * colour + 1];
+  const knights = popcount(KNIGHT_LO[ksq] & safeLo & es[Es.KNIGHT_ATT + 2 * colour], KNIGHT_HI[ksq] & safeHi & es[Es.KNIGHT_ATT + 2 * colour + 1]);
+  const bishops = popcount(bishopChecksLo, bishopChecksHi);
+  const rooks = popcount(rookChecksLo, rookChecksHi);
+  const queens = popcount((rookLo | bishopLo) & es[Es.QUEEN_ATT + 2 * colour] & ~(rookChecksLo | bishopChecksLo),
+    (rookHi | bishopHi) & es[Es.QUEEN_ATT + 2 * colour + 1] & ~(rookChecksHi | bishopChecksHi));
+  if ((knights | bishops | rooks | queens) === 0) return 0;
+  if (Build.TRACE as number) {
+    traceAdd(Wt.SAFE_CHECK + KNIGHT, colour, knights); traceAdd(Wt.SAFE_CHECK + BISHOP, colour, bishops);
+    traceAdd(Wt.SAFE_CHECK + ROOK, colour, rooks); traceAdd(Wt.SAFE_CHECK + QUEEN, colour, queens);
+  }
+  return (Math.imul(w[Wt.SAFE_CHECK + KNIGHT], knights) + Math.imul(w[Wt.SAFE_CHECK + BISHOP], bishops)
+    + Math.imul(w[Wt.SAFE_CHECK + ROOK], rooks) + Math.imul(w[Wt.SAFE_CHECK + QUEEN], queens)) | 0;
 }

@@ -23,7 +23,15 @@ export const enum Es {
   UNSTOPPABLE = 36,
   /** King square of colour c. */
   KSQ = 38,
-  SIZE = 40,
+  /** What colour c attacks with knights and bishops; with rooks; with everything (king too). */
+  MINOR_ATT = 40,
+  ROOK_ATT = 44,
+  ALL_ATT = 48,
+  /** What colour c attacks with knights; with bishops; with queens. */
+  KNIGHT_ATT = 52,
+  BISHOP_ATT = 56,
+  QUEEN_ATT = 60,
+  SIZE = 64,
 }
 
 export const ES = new Int32Array(Es.SIZE);

@@ -70,8 +70,9 @@ export const enum Wt {
   CANDIDATE = PASSED_RANK + 8,
   PASSED_FREE = CANDIDATE + 8,
   PASSED_KING_OWN = PASSED_FREE + 8,
-  PASSED_KING_ENEMY = PASSED_KING_OWN + 1,
-  UNSTOPPABLE = PASSED_KING_ENEMY + 1,
+  PASSED_KING_ENEMY = PASSED_KING_OWN + 8,
+  PASSED_BLOCKED = PASSED_KING_ENEMY + 8,
+  UNSTOPPABLE = PASSED_BLOCKED + 8,
   MOBILITY_KNIGHT = UNSTOPPABLE + 1,
   MOBILITY_BISHOP = MOBILITY_KNIGHT + 9,
   MOBILITY_ROOK = MOBILITY_BISHOP + 14,
@@ -87,7 +88,11 @@ export const enum Wt {
   QUEEN_ATTACKED = ROOK_SEVENTH + 1,
   QUEEN_ATTACKED_STM = QUEEN_ATTACKED + 1,
   THREAT_BY_PAWN = QUEEN_ATTACKED_STM + 1,
-  SHELTER_KING_FILE = THREAT_BY_PAWN + 1,
+  THREAT_BY_MINOR = THREAT_BY_PAWN + 1,
+  THREAT_BY_ROOK = THREAT_BY_MINOR + 6,
+  HANGING = THREAT_BY_ROOK + 6,
+  SAFE_CHECK = HANGING + 1,
+  SHELTER_KING_FILE = SAFE_CHECK + 6,
   SHELTER_SIDE_FILE = SHELTER_KING_FILE + 8,
   STORM = SHELTER_SIDE_FILE + 8,
   STORM_BLOCKED = STORM + 8,
@@ -218,10 +223,22 @@ term(Wt.CANDIDATE, 'Candidate', 'Passed', 'both', 'list', [
 term(Wt.PASSED_FREE, 'PassedFree', 'Passed', 'both', 'list', [
   S(0, 0), S(0, 0), S(0, 2), S(0, 5), S(3, 12), S(8, 25), S(15, 45), S(0, 0),
 ]);
-/** Per square of own-king distance to the stop square, times the rank factor. */
-term(Wt.PASSED_KING_OWN, 'PassedKingOwn', 'Passed', 'eg', 'list', [S(0, -4)]);
-/** Per square of enemy-king distance to the stop square, times the rank factor. */
-term(Wt.PASSED_KING_ENEMY, 'PassedKingEnemy', 'Passed', 'eg', 'list', [S(0, 8)]);
+/**
+ * Per square (at most 5) of own-king distance to the stop square, by relative rank of the passer.
+ * The values were one weight times a rank factor (0, 0, 0, 1, 2, 3, 5, 0) before they could be
+ * tuned by rank; they start there.
+ */
+term(Wt.PASSED_KING_OWN, 'PassedKingOwn', 'Passed', 'eg', 'list', [
+  S(0, 0), S(0, 0), S(0, 0), S(0, -4), S(0, -8), S(0, -12), S(0, -20), S(0, 0),
+]);
+/** Per square (at most 5) of enemy-king distance to the stop square, by relative rank. */
+term(Wt.PASSED_KING_ENEMY, 'PassedKingEnemy', 'Passed', 'eg', 'list', [
+  S(0, 0), S(0, 0), S(0, 0), S(0, 8), S(0, 16), S(0, 24), S(0, 40), S(0, 0),
+]);
+/** A passer whose stop square holds an enemy piece, by relative rank (zero until tuned). */
+term(Wt.PASSED_BLOCKED, 'PassedBlocked', 'Passed', 'both', 'list', [
+  S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0), S(0, 0),
+]);
 /** A passer the lone enemy king cannot catch (rule of the square) while the opponent has none. */
 term(Wt.UNSTOPPABLE, 'Unstoppable', 'Passed', 'none', 'list', [S(0, 500)]);
 
@@ -264,6 +281,26 @@ term(Wt.QUEEN_ATTACKED, 'QueenAttacked', 'Queens', 'both', 'list', [S(-25, -15)]
 term(Wt.QUEEN_ATTACKED_STM, 'QueenAttackedStm', 'Queens', 'both', 'list', [S(-8, -5)]);
 /** A knight, bishop or rook attacked by an enemy pawn. */
 term(Wt.THREAT_BY_PAWN, 'ThreatByPawn', 'Threats', 'both', 'list', [S(-30, -25)]);
+/**
+ * Enemy pieces attacked by a knight or bishop, by the victim's type (pawn … queen; index 0 unused):
+ * any piece but a pawn, and a pawn only when no enemy pawn defends it (a "weak" target: attacked
+ * by us, not defended by an enemy pawn). The attacker's bonus. Starting values: Stockfish's
+ * classical evaluation's ThreatByMinor scaled to Kerf's pawn (×0.6).
+ */
+term(Wt.THREAT_BY_MINOR, 'ThreatByMinor', 'Threats', 'both', 'list', [
+  S(0, 0), S(3, 19), S(34, 25), S(46, 34), S(53, 71), S(47, 97),
+]);
+/** Weak enemy targets attacked by a rook, by victim type (as ThreatByMinor, Stockfish's ThreatByRook ×0.6). */
+term(Wt.THREAT_BY_ROOK, 'ThreatByRook', 'Threats', 'both', 'list', [S(0, 0), S(2, 26), S(22, 41), S(25, 36), S(0, 23), S(35, 26)]);
+/** Weak enemy targets (pawns too) that the enemy does not defend at all. */
+term(Wt.HANGING, 'Hanging', 'Threats', 'both', 'list', [S(41, 22)]);
+/**
+ * Safe checks: squares from which a knight, bishop, rook or queen of the attacker (by type; index
+ * 0, pawn and king unused) could check the enemy king next move, that the attacker reaches, holds
+ * no own piece, and the enemy does not attack. Middlegame only. Starting values: Stockfish
+ * classical's king-danger weights for safe checks, turned into centipawns at a typical attack.
+ */
+term(Wt.SAFE_CHECK, 'SafeCheck', 'King safety', 'mg', 'list', [S(0, 0), S(0, 0), S(30, 0), S(20, 0), S(35, 0), S(25, 0)]);
 
 // ---- King safety (linear part; the danger table is below) ------------------------------------
 

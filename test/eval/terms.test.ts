@@ -49,6 +49,18 @@ describe('pawn structure', () => {
     expect(counts('4k3/8/2p5/8/1P6/8/8/4K3 w - - 0 1', Wt.CANDIDATE, 8)).toEqual([0, 0]);
   });
 
+  it('king distances to the stop square and a blocked stop square, by rank', () => {
+    // White e6 (rank index 5): stop e7; White king g1 is 6 away (counted as 5), Black's e8 king 1.
+    // A Black knight on e7 blocks it; Black's h4 (index 4 for Black) is not blocked.
+    const fen = '4k3/4n3/4P3/8/7p/8/8/6K1 w - - 0 1';
+    expect(counts(fen, Wt.PASSED_KING_OWN + 5)).toEqual([5, 0]);
+    expect(counts(fen, Wt.PASSED_KING_ENEMY + 5)).toEqual([1, 0]);
+    expect(counts(fen, Wt.PASSED_BLOCKED + 5)).toEqual([1, 0]);
+    expect(counts(fen, Wt.PASSED_BLOCKED, 8)).toEqual([1, 0]);
+    // An own piece on the stop square is no blocker.
+    expect(counts('4k3/4N3/4P3/8/7p/8/8/6K1 w - - 0 1', Wt.PASSED_BLOCKED, 8)).toEqual([0, 0]);
+  });
+
   it('an unstoppable passer against a bare-king side without pieces', () => {
     expect(counts('8/8/8/8/P7/7p/8/K5k1 b - - 0 1', Wt.UNSTOPPABLE)).toEqual([0, 0]); // both race: no bonus
     // (Blocked h-pawns keep Black from a bare king, which would be a special ending.)
@@ -85,6 +97,43 @@ describe('pieces', () => {
     expect(counts('4k3/8/8/3p4/2N5/8/8/4K3 w - - 0 1', Wt.THREAT_BY_PAWN)).toEqual([1, 0]);
     expect(counts('4k3/8/8/8/4q3/3P4/8/K7 b - - 0 1', Wt.QUEEN_ATTACKED_STM)).toEqual([0, 1]);
     expect(counts('4k3/8/8/8/4q3/3P4/8/K7 w - - 0 1', Wt.QUEEN_ATTACKED)).toEqual([0, 1]);
+  });
+
+  it('threats by minors and rooks, by victim, and hanging pieces', () => {
+    // The knight on e3 attacks the undefended rook on d5: a minor threat on a rook, and hanging.
+    const rook = '4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1';
+    expect(counts(rook, Wt.THREAT_BY_MINOR + 4)).toEqual([1, 0]);
+    expect(counts(rook, Wt.THREAT_BY_MINOR, 6)).toEqual([1, 0]);
+    expect(counts(rook, Wt.HANGING)).toEqual([1, 0]);
+    // Defended by a pawn (c6): still a minor threat on a rook (worth more), no longer hanging.
+    const guarded = '4k3/8/2p5/3r4/8/4N3/8/4K3 w - - 0 1';
+    expect(counts(guarded, Wt.THREAT_BY_MINOR + 4)).toEqual([1, 0]);
+    expect(counts(guarded, Wt.HANGING)).toEqual([0, 0]);
+    // A pawn defended by a pawn is no target for a minor; an undefended one is, and it hangs.
+    expect(counts('4k3/8/2p5/3p4/8/4N3/8/4K3 w - - 0 1', Wt.THREAT_BY_MINOR + 1)).toEqual([0, 0]);
+    expect(counts('4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1', Wt.THREAT_BY_MINOR + 1)).toEqual([1, 0]);
+    // Black's rook on a8 attacks the undefended knight on a2 (defended only by the king: not hanging).
+    const knight = 'r3k3/8/8/8/8/8/N7/1K6 w - - 0 1';
+    expect(counts(knight, Wt.THREAT_BY_ROOK + 2)).toEqual([0, 1]);
+    expect(counts(knight, Wt.HANGING)).toEqual([0, 0]);
+    // Take the king away from a2's side: the knight hangs.
+    expect(counts('r3k3/8/8/8/8/8/N7/7K w - - 0 1', Wt.HANGING)).toEqual([0, 1]);
+  });
+
+  it('safe checks by piece type', () => {
+    // The knight on g4 reaches f6 and h6, both checking squares against g8 that Black does not guard.
+    expect(counts('6k1/8/8/2p5/6N1/8/8/4K3 w - - 0 1', Wt.SAFE_CHECK + 2)).toEqual([2, 0]);
+    // A pawn on g7 guards both: no safe check.
+    expect(counts('6k1/6p1/8/2p5/6N1/8/8/4K3 w - - 0 1', Wt.SAFE_CHECK + 2)).toEqual([0, 0]);
+    // The rook on a1 reaches a8, which checks along the empty 8th rank.
+    expect(counts('6k1/8/8/2p5/8/8/8/R3K3 w - - 0 1', Wt.SAFE_CHECK + 4)).toEqual([1, 0]);
+    // A queen on a1 reaches a8 (a rank check) and a2 (a diagonal check through d5).
+    expect(counts('6k1/8/8/2p5/8/8/8/Q3K3 w - - 0 1', Wt.SAFE_CHECK + 5)).toEqual([2, 0]);
+    // Rook a1 and queen h1 both reach g1: it counts for the rook only; the queen keeps g2 (the
+    // g-file), d5 (the diagonal) and a8 (the 8th rank).
+    const both = '6k1/8/8/2p5/8/8/K7/R6Q w - - 0 1';
+    expect(counts(both, Wt.SAFE_CHECK + 4)).toEqual([1, 0]);
+    expect(counts(both, Wt.SAFE_CHECK + 5)).toEqual([3, 0]);
   });
 });
 
