@@ -4,11 +4,15 @@
 // captures/promotions (by SEE, then MVV-LVA, or MVV plus capture history), the two killers and the
 // counter-move, the remaining quiets by history (butterfly, plus continuation history of the moves
 // one and two plies back when given; scored only when that stage is reached, so a capture cut-off
-// never pays for quiet scoring), and last the losing captures.
+// never pays for quiet scoring), and last the losing captures. Two fixed penalties order quiets
+// while their history is still flat (after `ucinewgame`): a piece moved onto a square an enemy pawn
+// attacks, and a king step (not castling), so ties no longer fall to generation order, which
+// starts with the king.
 
-import { MAX_MOVES, MAX_PLY, QUEEN } from '../board/types.js';
+import { KING, MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
+import { PAWN_ATT_HI, PAWN_ATT_LO } from '../board/attacks.js';
 import {
-  KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT, promotionType,
+  KIND_CASTLING, KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT, promotionType,
 } from '../board/move.js';
 import { Position } from '../board/position.js';
 import { generateMoves } from '../movegen/movegen.js';
@@ -28,6 +32,10 @@ const SCORE_KILLER_1 = 1_000_000;
 const SCORE_KILLER_2 = 999_000;
 const SCORE_COUNTER = 998_000;
 const SCORE_BAD_NOISY = -2_000_000;
+/** A quiet piece move onto a square an enemy pawn attacks (a quarter of the history range). */
+const PAWN_ATTACKED_PENALTY = 4096;
+/** A king step that is not castling. */
+const KING_STEP_PENALTY = 1024;
 /** Marks a quiet move not yet scored. */
 const UNSCORED_QUIET = -3_000_000;
 
@@ -155,16 +163,28 @@ export class MovePicker {
     const side = pos.side;
     const cont1 = this.cont1[ply];
     const cont2 = this.cont2[ply];
+    const enemyPawnsLo = pos.bbLo[((side ^ 1) << 3) | PAWN];
+    const enemyPawnsHi = pos.bbHi[((side ^ 1) << 3) | PAWN];
     for (let i = this.cursor[ply]; i < this.end[ply]; i++) {
       if (this.scores[i] !== UNSCORED_QUIET) continue;
       const m = this.moves[i];
       if (m === k1) { this.scores[i] = SCORE_KILLER_1; continue; }
       if (m === k2) { this.scores[i] = SCORE_KILLER_2; continue; }
       if (m === cm) { this.scores[i] = SCORE_COUNTER; continue; }
+      const piece = pos.board[m & SQUARE_MASK];
+      const to = (m >> TO_SHIFT) & SQUARE_MASK;
       let score = history.historyScore(side, m);
       if (cont1 !== NO_CONT || cont2 !== NO_CONT) {
-        const key = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
+        const key = piece * 64 + to;
         score += history.continuationScore(cont1, key) + history.continuationScore(cont2, key);
+      }
+      const type = piece & 7;
+      if (type === KING) {
+        if (((m >> KIND_SHIFT) & KIND_MASK) !== KIND_CASTLING) score -= KING_STEP_PENALTY;
+      } else if (type !== PAWN) {
+        // A pawn of ours on `to` would attack exactly the enemy pawns that attack `to`.
+        const idx = (side << 6) | to;
+        if (((PAWN_ATT_LO[idx] & enemyPawnsLo) | (PAWN_ATT_HI[idx] & enemyPawnsHi)) !== 0) score -= PAWN_ATTACKED_PENALTY;
       }
       this.scores[i] = score;
     }

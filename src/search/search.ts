@@ -108,14 +108,19 @@ const SEE_QUIET_MARGIN = 64;
 const SEE_NOISY_MARGIN = 20;
 /**
  * History pruning: at depth ≤ HISTORY_PRUNE_DEPTH, quiets with history below −HISTORY_PRUNE_MARGIN·depth.
- * Kerf's history bonus is depth² (small): over three middlegame searches to depth 11, late quiets'
- * history had 5th/50th/95th percentiles −82/−18/+238 (butterfly) and −136/−22/+512 (with
- * continuation history); the margin and the LMR divisor are set on that scale.
+ * The margin and the LMR divisor are on the scale of historyBonus (about 1/8 of the ±16384 range
+ * for one cut-off at depth 6).
  */
 const HISTORY_PRUNE_DEPTH = 3;
-const HISTORY_PRUNE_MARGIN = 64;
+const HISTORY_PRUNE_MARGIN = 1536;
 /** History-adjusted LMR: one ply less per this much history (one more per this much below zero). */
-const HISTORY_LMR_DIVISOR = 128;
+const HISTORY_LMR_DIVISOR = 4096;
+/** The history bonus of a cut-off at `depth` (and the malus of the moves tried before it): 16·d² + 64·d, at most HISTORY_BONUS_MAX. */
+const HISTORY_BONUS_MAX = 1600;
+function historyBonus(depth: number): number {
+  const b = 16 * depth * depth + 64 * depth;
+  return b < HISTORY_BONUS_MAX ? b : HISTORY_BONUS_MAX;
+}
 /**
  * Razoring: at depth ≤ RAZOR_MAX_DEPTH, a static eval below alpha − (RAZOR_BASE + RAZOR_PER_DEPTH²·depth²)
  * asks quiescence. Kerf's quiescence sees no quiet check, so the margin is wide: 250·depth (the
@@ -915,13 +920,12 @@ export class Searcher {
   private rewardQuiet(m: number, depth: number, ply: number, base: number, tried: number, cont1: number, cont2: number): void {
     const pos = this.pos;
     const history = this.history;
-    const bonus = depth * depth;
+    const bonus = historyBonus(depth);
     history.addKiller(ply, m);
     history.updateHistory(pos.side, m, bonus);
     for (let i = 0; i < tried; i++) history.updateHistory(pos.side, this.quietsTried[base + i], -bonus);
     if (cont1 !== NO_CONT || cont2 !== NO_CONT) {
-      // Continuation bonuses grow faster than the butterfly's: each pair of moves is seen less often.
-      const contBonus = depth * depth * 4;
+      const contBonus = bonus;
       const key = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
       history.updateContinuation(cont1, key, contBonus);
       history.updateContinuation(cont2, key, contBonus);
@@ -946,7 +950,7 @@ export class Searcher {
   private rewardCapture(m: number, depth: number, base: number, tried: number): void {
     const pos = this.pos;
     const history = this.history;
-    const bonus = depth * depth * 4;
+    const bonus = historyBonus(depth);
     if (m !== 0) history.updateCapture(pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK), capturedType(pos, m), bonus);
     for (let i = 0; i < tried; i++) {
       const c = this.capturesTried[base + i];
@@ -970,7 +974,8 @@ export class Searcher {
 
   /**
    * Quiescence: stand pat on the static evaluation, then only captures and queen promotions that
-   * SEE does not call losing (all evasions when in check), until the position is quiet.
+   * SEE does not call losing (all evasions when in check), until the position is quiet. At PV
+   * windows it keeps the principal variation, as negamax does.
    */
   quiescence(alpha: number, beta: number, ply: number): number {
     const pos = this.pos;
@@ -992,6 +997,9 @@ export class Searcher {
 
     const inCheck = pos.inCheck();
     const oldAlpha = alpha;
+    // A PV window: a move that raises alpha here extends the principal variation (so a mate or a
+    // capture sequence found by quiescence shows in full).
+    const isPv = beta - alpha > 1;
     let bestScore: number;
     let standPat = 0;
     if (inCheck) {
@@ -1026,6 +1034,7 @@ export class Searcher {
         if (score > alpha) {
           alpha = score;
           bestMove = m;
+          if (isPv) this.updatePv(ply, m);
           if (score >= beta) break;
         }
       }

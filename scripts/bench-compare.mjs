@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+// Compare `kerf bench` speed of several engine executables in one sitting: runs each one's bench
+// in turn, round after round (so machine noise falls on all alike), and prints each engine's node
+// count, median nps and its ratio to the first engine's median.
+//   node scripts/bench-compare.mjs [--rounds N] [--depth D] <exe> <exe> …
+// e.g. node scripts/bench-compare.mjs --rounds 5 out/frozen/kerf-d2c1a46 bin/kerf
+
+import { execFileSync } from 'node:child_process';
+
+const args = process.argv.slice(2);
+let rounds = 5;
+let depth = null;
+const engines = [];
+for (let i = 0; i < args.length; i++) {
+  const a = args[i];
+  if (a === '--rounds' || a === '--depth') {
+    const v = Number(args[++i]);
+    if (!Number.isInteger(v) || v < 1) {
+      console.error(`bench-compare: ${a} needs a positive integer, got '${args[i] ?? ''}'`);
+      process.exit(2);
+    }
+    if (a === '--rounds') rounds = v; else depth = v;
+  } else {
+    engines.push(a);
+  }
+}
+if (engines.length === 0) {
+  console.error('usage: node scripts/bench-compare.mjs [--rounds N] [--depth D] <exe> <exe> …');
+  process.exit(2);
+}
+
+/** One bench run: the last line is `<N> nodes <M> nps`. */
+function bench(exe) {
+  const out = execFileSync(exe, depth === null ? ['bench'] : ['bench', String(depth)], { encoding: 'utf8' });
+  const last = out.trim().split('\n').at(-1) ?? '';
+  const m = /^(\d+) nodes (\d+) nps$/.exec(last);
+  if (m === null) throw new Error(`${exe}: unexpected last bench line '${last}'`);
+  return { nodes: Number(m[1]), nps: Number(m[2]) };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const h = s.length >> 1;
+  return s.length % 2 === 1 ? s[h] : (s[h - 1] + s[h]) / 2;
+};
+
+const results = engines.map(() => ({ nodes: 0, nps: [] }));
+for (let r = 0; r < rounds; r++) {
+  engines.forEach((exe, i) => {
+    const { nodes, nps } = bench(exe);
+    results[i].nodes = nodes;
+    results[i].nps.push(nps);
+  });
+  process.stderr.write(`round ${r + 1}/${rounds} done\n`);
+}
+const base = median(results[0].nps);
+engines.forEach((exe, i) => {
+  const med = median(results[i].nps);
+  console.log(`${exe}: ${results[i].nodes} nodes, median ${Math.round(med)} nps (${(med / base).toFixed(3)}x), runs ${results[i].nps.join(' ')}`);
+});
