@@ -4,20 +4,24 @@
 # in both engines, so each screen measures what its technique adds to the winners before it.
 #   experiments/screen-chain.sh            play (or continue) the chain
 #   experiments/screen-chain.sh --status   each screen's recorded result, play nothing
-# Each screen is docs/experiments/sprt-<name>/config.env, written here the first time the chain
+# Each screen is docs/experiments/<PREFIX>-<name>/config.env, written here the first time the chain
 # reaches it (the winners so far go into both option sets) and never rewritten, so a rerun after
 # an interruption resumes the screen under way with the same options and skips finished ones.
-# COMMIT, the node budget and the SPRT bounds are below; changing them means a new chain.
+# COMMIT, the node budget and the SPRT bounds are below; changing them means a new chain, with a
+# new PREFIX. Chain 1 (PREFIX sprt, COMMIT 7dd328f) ended when LMP lost its screen to Kerf's quiet
+# ordering of the time; its records stay in docs/experiments/sprt-*. Chain 2 plays the search with
+# history on a usable scale (dd68ab7).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-COMMIT=7dd328f
-FULL=7dd328ff2b3d218c9777188625a1d51a5d8c1cf5
+PREFIX=chain2
+COMMIT=dd68ab7
+FULL=dd68ab730116d81f37e3cf3e09039cf4c5e27780
 NODES=20000
 SPRT_BOUNDS="elo0=0 elo1=10"
 MAX_GAMES=2000
 # name:UCI switch, in the order they are screened.
 CHAIN=(lmp:LateMovePruning conthist:ContinuationHistory improving:Improving see-pruning:SEEPruning
-  history-lmr:HistoryLMR singular:SingularExtension capthist:CaptureHistory iir:IIR qsearch-tt:QuiescenceTT
+  history-lmr:HistoryLMR ttpv:TTPV singular:SingularExtension capthist:CaptureHistory iir:IIR qsearch-tt:QuiescenceTT
   razoring:Razoring history-pruning:HistoryPruning)
 
 status_only=false
@@ -27,7 +31,7 @@ winners=""
 for entry in "${CHAIN[@]}"; do
   name="${entry%%:*}"
   switch="${entry#*:}"
-  config="docs/experiments/sprt-$name/config.env"
+  config="docs/experiments/$PREFIX-$name/config.env"
   if [ ! -f "$config" ]; then
     if $status_only; then echo "$switch: not started"; continue; fi
     mkdir -p "$(dirname "$config")"
@@ -49,12 +53,12 @@ SPRT="$SPRT_BOUNDS"
 BOOK=data/book_2moves_v1.epd
 DRAW="movenumber=40 movecount=8 score=10"
 RESIGN="movecount=3 score=600 twosided=true"
-RESULTS=results/sprt-$name
+RESULTS=results/$PREFIX-$name
 CONFIG
   fi
   summary=""
   played=0
-  state="results/sprt-$name/match.state.json"
+  state="results/$PREFIX-$name/match.state.json"
   if [ -f "$state" ]; then
     summary="$(experiments/selfplay.sh "$config" --summary 2>&1 || true)"
     played="$(node -e 'process.stdout.write(String(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).games.length))' "$state")"

@@ -30,8 +30,10 @@ if [ ! -x "$exe" ]; then
   else
     (cd "$work" && npm ci --no-audit --no-fund --silent >&2)
   fi
-  (cd "$work" && node scripts/build.mjs --exe "$exe.tmp" >&2)
-  mv "$exe.tmp" "$exe"
+  # Built under this run's own name and renamed into place, so two scripts freezing the same
+  # commit at once (two screens started together) cannot take each other's half-written file.
+  (cd "$work" && node scripts/build.mjs --exe "$exe.tmp.$$" >&2)
+  mv -f "$exe.tmp.$$" "$exe"
 fi
 echo "freeze: $exe: bench $("$exe" bench 2>/dev/null | tail -1 | cut -d' ' -f1) (commit $full)" >&2
 echo "$exe"

@@ -37,6 +37,8 @@ export interface SearchOptions {
   iir: boolean;
   /** Quiescence probes and stores the transposition table. */
   quiescenceTt: boolean;
+  /** TT-PV: positions once searched at a PV node keep a flag in the table; LMR reduces them less. */
+  ttPv: boolean;
   /** Time per move by best-move stability, score trend and the best move's share of nodes. */
   adaptiveTime: boolean;
   /** MoveOverhead in ms. */
@@ -69,6 +71,7 @@ export function defaultSearchOptions(): SearchOptions {
     singularExtension: false,
     iir: false,
     quiescenceTt: false,
+    ttPv: false,
     adaptiveTime: false,
     moveOverhead: 50,
     multiPv: 1,

@@ -100,7 +100,11 @@ const CURRMOVE_AFTER_MS = 1000;
 const MULTICUT_R = 3;
 const MULTICUT_MOVES = 6;
 const MULTICUT_REQUIRED = 3;
-/** Late move pruning: at depth ≤ LMP_MAX_DEPTH, quiets after (3 + depth²) / (2 − improving). */
+/**
+ * Late move pruning: at depth ≤ LMP_MAX_DEPTH, quiets after (3 + depth²) / (2 − improving). Without
+ * the Improving switch every node counts as improving (the longer list): the short one alone cost
+ * −90 Elo at 20,000 nodes (docs/strength.md).
+ */
 const LMP_MAX_DEPTH = 8;
 /** SEE pruning at depth ≤ SEE_PRUNE_DEPTH: quiets below −SEE_QUIET_MARGIN·depth, captures below −SEE_NOISY_MARGIN·depth². */
 const SEE_PRUNE_DEPTH = 8;
@@ -611,6 +615,8 @@ export class Searcher {
       ttBound = tt.hitBound;
       if (!isPv && tt.hitSettles(depth, alpha, beta)) return ttScore;
     }
+    // TT-PV: this node is, or once was, on a principal variation (kept in the table).
+    const ttPv = options.ttPv && (isPv || (ttHit && tt.hitPv));
 
     // Step 5. Static evaluation (none in check: every move must be searched there). A singular
     // search keeps the node's own, already computed.
@@ -734,7 +740,7 @@ export class Searcher {
     const futilityAllowed = options.futility && prunable && depth <= 3
       && !isMateScore(alpha) && staticEval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha;
     const lmpLimit = options.lateMovePruning && !isRoot && !inCheck && depth <= LMP_MAX_DEPTH
-      ? ((3 + depth * depth) / (improving ? 1 : 2)) | 0 : MAX_MOVES;
+      ? ((3 + depth * depth) / (improving || !options.improving ? 1 : 2)) | 0 : MAX_MOVES;
     const quietsTried = this.quietsTried;
     const capturesTried = this.capturesTried;
     const quietBase = ply * MAX_MOVES;
@@ -812,6 +818,7 @@ export class Searcher {
         if (options.lmr && depth >= 3 && isQuiet && !inCheck && !givesCheck && movesSearched >= (isPv ? 3 : 2)) {
           r = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)];
           if (isPv) r--;
+          else if (ttPv) r--;
           if (cutNode) r++;
           if (m === history.killers[ply * 2] || m === history.killers[ply * 2 + 1]) r--;
           if (options.improving && !improving) r++;
@@ -865,7 +872,7 @@ export class Searcher {
     // would displace line 1's move as the next iteration's first try. Not for a singular search.
     if ((isRoot && this.excludedCount > 0) || excluded !== 0) return bestScore;
     const bound = bestScore >= beta ? BOUND_LOWER : alpha > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
-    tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : staticEval, depth, bound);
+    tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : staticEval, depth, bound, ttPv);
     return bestScore;
   }
 

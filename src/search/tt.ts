@@ -3,7 +3,8 @@
 // option. The low hash half picks the bucket, the high half verifies the entry. Replacement prefers
 // the same position (unless the new result is far shallower and inexact), then the entry with the
 // lowest depth, counting entries from older searches (age) as shallower. Mate scores are stored
-// relative to the node (ply-adjusted) so they stay correct when reached by another path.
+// relative to the node (ply-adjusted) so they stay correct when reached by another path. Each
+// entry also keeps a TT-PV flag: the position was searched as (or stored from) a PV node.
 //
 // Design choice: no locks. An entry is three words written one by one, so a thread can read an
 // entry another thread is half-way through writing. Hyatt and Mann's lockless hashing makes that
@@ -23,7 +24,7 @@ export const BOUND_EXACT = 3;
 /**
  * Bytes per entry, three int32 words:
  *   word 0  check   hashHi ^ info ^ values
- *   word 1  info    bits 0-1 bound, 2-7 age, 8-15 depth (signed), 16-31 move (16 bits)
+ *   word 1  info    bits 0-1 bound, 2-6 age, 7 TT-PV, 8-15 depth (signed), 16-31 move (16 bits)
  *   word 2  values  bits 0-15 score (signed), 16-31 static eval (signed)
  */
 export const TT_ENTRY_BYTES = 12;
@@ -37,10 +38,13 @@ const BUCKET_WORDS = BUCKET * ENTRY_WORDS;
  * some sizes (13, 25-27, 49-55 MiB, ...): a functional change for its own commit.
  */
 const SIZING_BYTES = 14;
-/** After the entries, one word holds the age (0-63) of the current search, shared by all threads. */
+/** After the entries, one word holds the age (0-31) of the current search, shared by all threads. */
 const HEADER_WORDS = 1;
 /** A same-position store this many plies shallower than the entry (or more) keeps the entry. */
 const SAME_KEY_DEPTH_SLACK = 4;
+/** Ages count searches modulo 32 (five bits of the info word). */
+const AGE_MASK = 31;
+const PV_BIT = 1 << 7;
 
 export class TranspositionTable {
   /** The whole table: entries, then the age word. */
@@ -54,6 +58,8 @@ export class TranspositionTable {
   hitEval = 0;
   hitDepth = 0;
   hitBound = BOUND_NONE;
+  /** The hit's TT-PV flag. */
+  hitPv = false;
 
   constructor(megabytes: number) {
     this.resize(megabytes);
@@ -107,7 +113,7 @@ export class TranspositionTable {
 
   /** Call once per search, from one thread only, so older entries become preferred victims. */
   newSearch(): void {
-    Atomics.store(this.words, this.ageIndex, (Atomics.load(this.words, this.ageIndex) + 1) & 63);
+    Atomics.store(this.words, this.ageIndex, (Atomics.load(this.words, this.ageIndex) + 1) & AGE_MASK);
   }
 
   /** Look the position up; on a hit fills hit* (score adjusted to `ply`) and returns true. */
@@ -125,6 +131,7 @@ export class TranspositionTable {
       this.hitEval = values >> 16;
       this.hitDepth = (info << 16) >> 24;
       this.hitBound = info & 3;
+      this.hitPv = (info & PV_BIT) !== 0;
       return true;
     }
     return false;
@@ -142,8 +149,11 @@ export class TranspositionTable {
     return b === BOUND_EXACT || (b === BOUND_LOWER && s >= beta) || (b === BOUND_UPPER && s <= alpha);
   }
 
-  /** Moves must fit in 16 bits (src/board/move.ts); score and eval are kept as int16, depth as int8. */
-  store(hashLo: number, hashHi: number, ply: number, move: number, score: number, staticEval: number, depth: number, bound: number): void {
+  /**
+   * Moves must fit in 16 bits (src/board/move.ts); score and eval are kept as int16, depth as int8.
+   * `pv`: the TT-PV flag of the position (the search's TTPV switch; false otherwise).
+   */
+  store(hashLo: number, hashHi: number, ply: number, move: number, score: number, staticEval: number, depth: number, bound: number, pv = false): void {
     const words = this.words;
     const age = words[this.ageIndex];
     const base = (hashLo & this.bucketMask) * BUCKET_WORDS;
@@ -156,7 +166,7 @@ export class TranspositionTable {
         // The same position: a much shallower, inexact result of this search (a ProbCut probe's,
         // or the position reached again by a more reduced path) does not replace a deeper one; it
         // only leaves its move.
-        if (bound !== BOUND_EXACT && depth + SAME_KEY_DEPTH_SLACK <= (info << 16) >> 24 && ((info >> 2) & 63) === age) {
+        if (bound !== BOUND_EXACT && depth + SAME_KEY_DEPTH_SLACK <= (info << 16) >> 24 && ((info >> 2) & AGE_MASK) === age) {
           if (move !== 0) {
             const moved = (info & 0xffff) | (move << 16);
             words[w + 1] = moved;
@@ -168,7 +178,7 @@ export class TranspositionTable {
         break;
       }
       if ((info & 3) === BOUND_NONE) { victim = w; break; }
-      const ageDistance = (age - ((info >> 2) & 63)) & 63;
+      const ageDistance = (age - ((info >> 2) & AGE_MASK)) & AGE_MASK;
       const worth = ((info << 16) >> 24) - 8 * ageDistance;
       if (worth < victimWorth) { victimWorth = worth; victim = w; }
     }
@@ -176,7 +186,7 @@ export class TranspositionTable {
     const oldInfo = words[victim + 1];
     if (move === 0 && (words[victim] ^ oldInfo ^ words[victim + 2]) === hashHi) move = oldInfo >>> 16;
     if (score >= MATE_BOUND) score += ply; else if (score <= -MATE_BOUND) score -= ply;
-    const info = bound | (age << 2) | ((depth & 255) << 8) | (move << 16);
+    const info = bound | (age << 2) | (pv ? PV_BIT : 0) | ((depth & 255) << 8) | (move << 16);
     const values = (score & 0xffff) | (staticEval << 16);
     words[victim + 1] = info;
     words[victim + 2] = values;
@@ -191,7 +201,7 @@ export class TranspositionTable {
     let used = 0;
     for (let i = 0; i < n; i++) {
       const info = words[i * ENTRY_WORDS + 1];
-      if ((info & 3) !== BOUND_NONE && ((info >> 2) & 63) === age) used++;
+      if ((info & 3) !== BOUND_NONE && ((info >> 2) & AGE_MASK) === age) used++;
     }
     return Math.round((used * 1000) / n);
   }

@@ -36,6 +36,7 @@ describe('the option lines of uci', () => {
       'option name SingularExtension type check default false',
       'option name IIR type check default false',
       'option name QuiescenceTT type check default false',
+      'option name TTPV type check default false',
       'option name AdaptiveTime type check default false',
       'option name ProbCut type combo default off var off var probcut var mpc',
       'option name MPCParams type string default <empty>',
@@ -89,7 +90,7 @@ describe('the search switches', () => {
     expect(SEARCH_SWITCH_SETTINGS.map((s) => s.name)).toEqual([
       'NullMove', 'LMR', 'Futility', 'ReverseFutility', 'CheckExtension', 'AspirationWindows',
       'ContinuationHistory', 'CaptureHistory', 'HistoryLMR', 'Improving', 'LateMovePruning', 'SEEPruning',
-      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'AdaptiveTime', 'MultiCut',
+      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'TTPV', 'AdaptiveTime', 'MultiCut',
     ]);
   });
 });

@@ -257,7 +257,7 @@ describe('technique switches', () => {
   it('the modern techniques are all there, off by default', () => {
     expect(MODERN).toEqual([
       'ContinuationHistory', 'CaptureHistory', 'HistoryLMR', 'Improving', 'LateMovePruning', 'SEEPruning',
-      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT',
+      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'TTPV',
     ]);
   });
   for (const name of MODERN) {

@@ -1,4 +1,4 @@
-// The transposition table (tt.ts): every field survives a store/probe round trip; mate scores are
+// The transposition table (tt.ts): every field (the TT-PV flag too) survives a store/probe round trip; mate scores are
 // stored relative to the node and come back adjusted to the ply they are probed at (a mate seen
 // 5 plies below the root is 2 plies nearer when the same node is reached at ply 2); other scores
 // are never touched; replacement, clear, resize and hashfull behave as documented. The table lives
@@ -25,6 +25,20 @@ describe('TranspositionTable', () => {
     expect([tt.hitMove, tt.hitScore, tt.hitEval, tt.hitDepth, tt.hitBound]).toEqual([0x1234, -57, 31, 9, BOUND_LOWER]);
     // A different verification half is a miss, even in the same bucket.
     expect(tt.probe(LO, HI ^ 1, 3)).toBe(false);
+  });
+
+  it('keeps the TT-PV flag beside the other fields, through 40 searches (the age wraps at 32)', () => {
+    const tt = new TranspositionTable(1);
+    for (let search = 0; search < 40; search++) {
+      tt.newSearch();
+      const pv = search % 2 === 0;
+      tt.store(LO, HI, 0, 0x0abc, 12, -7, 63, BOUND_UPPER, pv);
+      expect(tt.probe(LO, HI, 0)).toBe(true);
+      expect([tt.hitPv, tt.hitMove, tt.hitScore, tt.hitEval, tt.hitDepth, tt.hitBound]).toEqual([pv, 0x0abc, 12, -7, 63, BOUND_UPPER]);
+    }
+    // A store without the flag (the default) clears it.
+    tt.store(LO, HI, 0, 0, 5, 0, 2, BOUND_EXACT);
+    expect(tt.probe(LO, HI, 0) && tt.hitPv).toBe(false);
   });
 
   it('non-mate scores are independent of the probing ply', () => {

@@ -27,7 +27,7 @@ describe('parseSearchSwitches', () => {
     ['=false', `--option needs "Name=value", got '=false'`],
     ['LMR=maybe', '--option LMR=maybe: '],
     ['Bogus=1', '--option Bogus=1: '],
-    ['ProbCut=mpc', '--option ProbCut=mpc: calibrate sets only the search switches (NullMove, LMR, Futility, ReverseFutility, CheckExtension, AspirationWindows, ContinuationHistory, CaptureHistory, HistoryLMR, Improving, LateMovePruning, SEEPruning, HistoryPruning, Razoring, SingularExtension, IIR, QuiescenceTT, AdaptiveTime, MultiCut); MPC is always off'],
+    ['ProbCut=mpc', '--option ProbCut=mpc: calibrate sets only the search switches (NullMove, LMR, Futility, ReverseFutility, CheckExtension, AspirationWindows, ContinuationHistory, CaptureHistory, HistoryLMR, Improving, LateMovePruning, SEEPruning, HistoryPruning, Razoring, SingularExtension, IIR, QuiescenceTT, TTPV, AdaptiveTime, MultiCut); MPC is always off'],
     ['Hash=64', '--option Hash=64: calibrate sets only the search switches'],
   ])('refuses %s', (text, message) => {
     const r = parseSearchSwitches([text]);
