@@ -9,13 +9,15 @@
 # an interruption resumes the screen under way with the same options and skips finished ones.
 # COMMIT, the node budget and the SPRT bounds are below; changing them means a new chain, with a
 # new PREFIX. Chain 1 (PREFIX sprt, COMMIT 7dd328f) ended when LMP lost its screen to Kerf's quiet
-# ordering of the time; its records stay in docs/experiments/sprt-*. Chain 2 plays the search with
-# history on a usable scale (dd68ab7).
+# ordering of the time; its records stay in docs/experiments/sprt-*. Chain 2 (dd68ab7, history on
+# a usable scale) was stopped in its LMP screen, which used the short move count whenever the
+# Improving switch was off (docs/experiments/chain2-lmp). Chain 3 plays b649797, where LMP without
+# Improving uses the long count, and TTPV joins the list.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PREFIX=chain2
-COMMIT=dd68ab7
-FULL=dd68ab730116d81f37e3cf3e09039cf4c5e27780
+PREFIX=chain3
+COMMIT=b649797
+FULL=b64979704babaa25bb58c3c01f1ea3e847e99b57
 NODES=20000
 SPRT_BOUNDS="elo0=0 elo1=10"
 MAX_GAMES=2000

@@ -13,8 +13,11 @@ import { kpkWins } from './kpk.js';
 import { CENTRE_DISTANCE, DISTANCE } from './masks.js';
 import { PAWN_TABLE, Ph } from './pawn-hash.js';
 import { ES, Es } from './state.js';
-import { SPECIAL_DRAW, SPECIAL_KBNK, SPECIAL_KPK, SPECIAL_KXK, TRACE_STATE, TS_SPECIAL } from './trace.js';
-import { Endgame, Scale, W, Wt, egOf } from './weights.js';
+import {
+  SCALE_CASE_FIXED, SCALE_CASE_NO_PAWNS_SMALL_EDGE, SCALE_CASE_OCB_PIECES, SCALE_CASE_OCB_PURE, SPECIAL_DRAW, SPECIAL_KBNK,
+  SPECIAL_KPK, SPECIAL_KXK, TRACE_STATE, TS_SCALE_CASE, TS_SCALE_PASSERS, TS_SPECIAL,
+} from './trace.js';
+import { Endgame, Scale, ScaleWeight, W, Wt, egOf, mgOf } from './weights.js';
 
 // Tested as `Build.TRACE as number`: TypeScript knows the value and rejects `if (0)`-like tests.
 const enum Build { TRACE = 0 }
@@ -116,7 +119,10 @@ export function specialEndgame(pos: Position): number {
   return sign * (Endgame.KNOWN_WIN + material + Endgame.MOPUP_EDGE * CENTRE_DISTANCE[wk] + Endgame.MOPUP_PROXIMITY * (7 - DISTANCE[sk * 64 + wk]));
 }
 
-/** Scale (out of 64) for a score of the given sign. Reads the ES counts and the pawn entry. */
+/**
+ * Scale (out of 64) for a score of the given sign. Reads the ES counts and the pawn entry. The
+ * factors are the EndgameScale weights; the traced build records which rule applied.
+ */
 export function scaleFactor(pos: Position, score: number, pawnBase: number): number {
   if (score === 0) return Scale.NORMAL;
   const strong = score > 0 ? WHITE : BLACK;
@@ -126,9 +132,14 @@ export function scaleFactor(pos: Position, score: number, pawnBase: number): num
   if (ES[s + PAWN] === 0) {
     const strongUnits = pieceUnits(strong);
     // A lone minor cannot win; two knights cannot force mate on a bare king.
-    if (strongUnits <= 3) return 0;
-    if (ES[s + KNIGHT] === 2 && strongUnits === 6 && ES[x + PAWN] === 0) return 0;
-    if (strongUnits - pieceUnits(weak) <= 3) return Scale.NO_PAWNS_SMALL_EDGE;
+    if (strongUnits <= 3 || (ES[s + KNIGHT] === 2 && strongUnits === 6 && ES[x + PAWN] === 0)) {
+      if (Build.TRACE as number) TRACE_STATE[TS_SCALE_CASE] = SCALE_CASE_FIXED;
+      return 0;
+    }
+    if (strongUnits - pieceUnits(weak) <= 3) {
+      if (Build.TRACE as number) TRACE_STATE[TS_SCALE_CASE] = SCALE_CASE_NO_PAWNS_SMALL_EDGE;
+      return mgOf(W[Wt.ENDGAME_SCALE + ScaleWeight.NO_PAWNS_SMALL_EDGE]);
+    }
   }
   if (ES[s + BISHOP] === 1 && ES[x + BISHOP] === 1) {
     const wb = pos.bbLo[BISHOP] | pos.bbHi[BISHOP];
@@ -140,10 +151,15 @@ export function scaleFactor(pos: Position, score: number, pawnBase: number): num
       const others = ES[s + KNIGHT] + ES[s + ROOK] + ES[s + QUEEN] + ES[x + KNIGHT] + ES[x + ROOK] + ES[x + QUEEN];
       if (others === 0) {
         const passers = popcount(PAWN_TABLE[pawnBase + Ph.PASSED + 2 * strong], PAWN_TABLE[pawnBase + Ph.PASSED + 2 * strong + 1]);
-        const scale = Scale.OCB_PURE + Scale.OCB_PER_PASSER * passers;
-        return scale < Scale.OCB_PURE_MAX ? scale : Scale.OCB_PURE_MAX;
+        if (Build.TRACE as number) { TRACE_STATE[TS_SCALE_CASE] = SCALE_CASE_OCB_PURE; TRACE_STATE[TS_SCALE_PASSERS] = passers; }
+        const scale = mgOf(W[Wt.ENDGAME_SCALE + ScaleWeight.OCB_PURE]) + passers * mgOf(W[Wt.ENDGAME_SCALE + ScaleWeight.OCB_PER_PASSER]);
+        const max = mgOf(W[Wt.ENDGAME_SCALE + ScaleWeight.OCB_PURE_MAX]);
+        return scale < max ? scale : max;
       }
-      if (ES[s + QUEEN] + ES[x + QUEEN] === 0) return Scale.OCB_PIECES;
+      if (ES[s + QUEEN] + ES[x + QUEEN] === 0) {
+        if (Build.TRACE as number) TRACE_STATE[TS_SCALE_CASE] = SCALE_CASE_OCB_PIECES;
+        return mgOf(W[Wt.ENDGAME_SCALE + ScaleWeight.OCB_PIECES]);
+      }
     }
   }
   return Scale.NORMAL;

@@ -21,8 +21,20 @@ export const TS_SPECIAL = 2;
 export const TS_MG = 3;
 export const TS_EG = 4;
 export const TS_WHITE = 5;
-/** Phase, scale factor, special-ending code, raw mg/eg (White's view) and the final white score. */
-export const TRACE_STATE = new Int32Array(6);
+export const TS_SCALE_CASE = 6;
+export const TS_SCALE_PASSERS = 7;
+/**
+ * Phase, scale factor, special-ending code, raw mg/eg (White's view), the final white score, and
+ * which scale rule applied (SCALE_CASE_*) with the stronger side's passed pawns (for the tuner).
+ */
+export const TRACE_STATE = new Int32Array(8);
+
+/** Which scale rule set the factor: none (64), a fixed one (0, not tuned), or a ScaleWeight. */
+export const SCALE_CASE_NORMAL = 0;
+export const SCALE_CASE_FIXED = 1;
+export const SCALE_CASE_OCB_PURE = 2;
+export const SCALE_CASE_OCB_PIECES = 3;
+export const SCALE_CASE_NO_PAWNS_SMALL_EDGE = 4;
 
 export const SPECIAL_NONE = 0;
 export const SPECIAL_DRAW = 1;

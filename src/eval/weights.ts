@@ -28,7 +28,8 @@ export function egOf(s: number): number {
 }
 
 /** Which halves of a term the tuner may change. */
-export type Tunable = 'both' | 'mg' | 'eg' | 'none';
+/** 'scale': the endgame scale factors, kept in the middlegame half (out of 64), fitted by their own gradient. */
+export type Tunable = 'both' | 'mg' | 'eg' | 'none' | 'scale';
 export type TermLayout = 'list' | 'half-board';
 
 export interface TermSpec {
@@ -99,8 +100,9 @@ export const enum Wt {
   KING_OPEN_FILE = STORM_BLOCKED + 8,
   CASTLE_RIGHT = KING_OPEN_FILE + 1,
   TEMPO = CASTLE_RIGHT + 1,
+  ENDGAME_SCALE = TEMPO + 1,
   /** Number of weights. */
-  COUNT = TEMPO + 1,
+  COUNT = ENDGAME_SCALE + 5,
 }
 
 const specs: TermSpec[] = [];
@@ -331,6 +333,16 @@ term(Wt.CASTLE_RIGHT, 'CastleRight', 'King safety', 'mg', 'list', [S(12, 0)]);
 
 term(Wt.TEMPO, 'Tempo', 'Tempo', 'both', 'list', [S(18, 6)]);
 
+// ---- Endgame scaling (out of 64, in the middlegame half; see ScaleWeight) ---------------------
+
+/**
+ * Drawish endings: the score is multiplied by scale / 64 (endgame.ts scaleFactor). In order:
+ * opposite-coloured bishops with pawns only (base, per passed pawn of the stronger side, and the
+ * most that reaches), opposite-coloured bishops with other pieces but no queens, and a pawnless
+ * stronger side less than a rook's worth ahead.
+ */
+term(Wt.ENDGAME_SCALE, 'EndgameScale', 'Scaling', 'scale', 'list', [S(22, 0), S(8, 0), S(48, 0), S(48, 0), S(12, 0)]);
+
 if (initial.length !== Wt.COUNT) throw new Error(`weights: ${initial.length} weights, Wt.COUNT says ${Wt.COUNT}`);
 /** Number of weights. */
 export const N_WEIGHTS = initial.length;
@@ -428,19 +440,23 @@ export function applyWeights(values: ArrayLike<number>, dangerScale: number, dan
   buildKingDanger(dangerScale, dangerBase);
 }
 
-// ---- Endgame scaling and special endgames (not tuned: too rare in the tuning data) ------------
+// ---- Special endgames (not tuned: too rare in the tuning data) ---------------------------------
 
 /** Scale factors are out of 64: a drawish ending's score is multiplied by scale / 64. */
 export const enum Scale {
   NORMAL = 64,
-  /** Opposite-coloured bishops and pawns only: base, plus per passed pawn of the stronger side. */
-  OCB_PURE = 22,
-  OCB_PER_PASSER = 8,
-  OCB_PURE_MAX = 48,
+}
+
+/** Offsets in the EndgameScale term (Wt.ENDGAME_SCALE + k; the value is the middlegame half). */
+export const enum ScaleWeight {
+  /** Opposite-coloured bishops and pawns only: base, plus per passed pawn of the stronger side, at most MAX. */
+  OCB_PURE = 0,
+  OCB_PER_PASSER = 1,
+  OCB_PURE_MAX = 2,
   /** Opposite-coloured bishops with other pieces (no queens) still on the board. */
-  OCB_PIECES = 48,
+  OCB_PIECES = 3,
   /** The stronger side has no pawns and less than a rook's worth of extra pieces (KRKB, KRBKR …). */
-  NO_PAWNS_SMALL_EDGE = 12,
+  NO_PAWNS_SMALL_EDGE = 4,
 }
 
 export const enum Endgame {

@@ -2,7 +2,8 @@
 // quiescence line, if asked) to what the traced evaluator saw: for every weight the count White
 // collected minus Black's, the phase, the drawish-ending scale and the king-danger table inputs.
 // The evaluation of a position is then
-//   v = trunc-free ((mg * phase + eg * (24 - phase)) / 24) * scale / 64, where
+//   v = trunc-free ((mg * phase + eg * (24 - phase)) / 24) * scale / 64, where the scale is 64, a
+//   fixed factor, or the EndgameScale weights of the rule the traced evaluation applied, and
 //   mg = Σ w_mg[i] c_i - danger(white king) + danger(black king),  eg = Σ w_eg[i] c_i,
 // and danger(d, a) = min(CAP, A a² (B + d) / 256) with the two table parameters A and B.
 // Positions decided by a special ending (bare king, KPK) do not depend on the weights; they are
@@ -16,7 +17,8 @@ import { PHASE_MAX } from '../../board/types.js';
 import { evaluateFullWhite } from '../../eval/full.js';
 import { evaluateFullWhite as tracedWhite } from '#eval-traced/full.js';
 import {
-  SPECIAL_NONE, TRACE_ATTACK, TRACE_COEF, TRACE_DEFECTS, TRACE_STATE, TS_PHASE, TS_SCALE, TS_SPECIAL,
+  SPECIAL_NONE, TRACE_ATTACK, TRACE_COEF, TRACE_DEFECTS, TRACE_STATE, TS_PHASE, TS_SCALE, TS_SCALE_CASE,
+  TS_SCALE_PASSERS, TS_SPECIAL,
 } from '../../eval/trace.js';
 import { N_WEIGHTS } from '../../eval/weights.js';
 import { LabelledPosition } from './data.js';
@@ -30,13 +32,19 @@ export interface TuningSet {
   score: Float64Array;
   /** What the loss compares against: the result, or a blend with the score (texel.ts blendTargets). */
   target: Float64Array;
-  /** phase / 24 and scale / 64. */
+  /** phase / 24 and the traced scale / 64. */
   phase: Float64Array;
   scale: Float64Array;
-  /** Sparse counts (White minus Black) of position i: index/coef[start[i] .. start[i + 1]). */
+  /** The scale rule that applied (trace.ts SCALE_CASE_*) and the stronger side's passed pawns. */
+  scaleCase: Uint8Array;
+  passers: Uint8Array;
+  /**
+   * Sparse counts (White minus Black) of position i: index/coef[start[i] .. start[i + 1]). Typed
+   * arrays, two and four bytes an entry: five million positions hold some 300 million entries.
+   */
   start: Int32Array;
-  index: Int32Array;
-  coef: Float64Array;
+  index: Uint16Array;
+  coef: Int16Array;
   /** King-danger inputs: [2i] White's king, [2i + 1] Black's. */
   defects: Int32Array;
   attack: Int32Array;
@@ -59,9 +67,11 @@ export function buildTuningSet(positions: readonly LabelledPosition[], quiesce: 
     target: new Float64Array(n),
     phase: new Float64Array(n),
     scale: new Float64Array(n),
+    scaleCase: new Uint8Array(n),
+    passers: new Uint8Array(n),
     start: new Int32Array(n + 1),
-    index: new Int32Array(0),
-    coef: new Float64Array(0),
+    index: new Uint16Array(0),
+    coef: new Int16Array(0),
     defects: new Int32Array(2 * n),
     attack: new Int32Array(2 * n),
     special: new Uint8Array(n),
@@ -69,8 +79,9 @@ export function buildTuningSet(positions: readonly LabelledPosition[], quiesce: 
     engine: new Float64Array(n),
     leafFens: [],
   };
-  const index: number[] = [];
-  const coef: number[] = [];
+  let index = new Uint16Array(1 << 16);
+  let coef = new Int16Array(1 << 16);
+  let used = 0;
   const pos = new Position();
   for (let p = 0; p < n; p++) {
     const r = setFen(pos, positions[p].fen);
@@ -82,16 +93,32 @@ export function buildTuningSet(positions: readonly LabelledPosition[], quiesce: 
     set.result[p] = positions[p].result;
     set.score[p] = positions[p].score;
     set.target[p] = positions[p].result;
-    set.start[p] = index.length;
+    set.start[p] = used;
     if (TRACE_STATE[TS_SPECIAL] !== SPECIAL_NONE) {
       set.special[p] = 1;
       set.fixed[p] = v;
     } else {
       set.phase[p] = TRACE_STATE[TS_PHASE] / PHASE_MAX;
       set.scale[p] = TRACE_STATE[TS_SCALE] / 64;
+      set.scaleCase[p] = TRACE_STATE[TS_SCALE_CASE];
+      set.passers[p] = TRACE_STATE[TS_SCALE_PASSERS];
+      if (used + N_WEIGHTS > index.length) {
+        // Grow by half (at least one position's worth), keeping what is there.
+        const size = Math.max(used + N_WEIGHTS, Math.floor(index.length * 1.5));
+        const grownIndex = new Uint16Array(size);
+        grownIndex.set(index.subarray(0, used));
+        index = grownIndex;
+        const grownCoef = new Int16Array(size);
+        grownCoef.set(coef.subarray(0, used));
+        coef = grownCoef;
+      }
       for (let i = 0; i < N_WEIGHTS; i++) {
         const c = TRACE_COEF[2 * i] - TRACE_COEF[2 * i + 1];
-        if (c !== 0) { index.push(i); coef.push(c); }
+        if (c !== 0) {
+          if (c !== (c << 16) >> 16) throw new Error(`line ${positions[p].lineNumber}: count ${c} of weight ${i} does not fit 16 bits`);
+          index[used] = i;
+          coef[used++] = c;
+        }
       }
       set.defects[2 * p] = TRACE_DEFECTS[0];
       set.defects[2 * p + 1] = TRACE_DEFECTS[1];
@@ -100,9 +127,9 @@ export function buildTuningSet(positions: readonly LabelledPosition[], quiesce: 
     }
     for (let i = 0; i < played; i++) pos.unmakeMove();
   }
-  set.start[n] = index.length;
-  set.index = Int32Array.from(index);
-  set.coef = Float64Array.from(coef);
+  set.start[n] = used;
+  set.index = index.slice(0, used);
+  set.coef = coef.slice(0, used);
   return set;
 }
 

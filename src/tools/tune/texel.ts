@@ -9,7 +9,10 @@
 // the gradient is exact and an epoch costs one pass over the sparse counts, so thousands of
 // epochs take seconds where a local search would re-evaluate every position per weight.
 
-import { KING_DANGER_CAP, N_WEIGHTS, TERMS } from '../../eval/weights.js';
+import {
+  SCALE_CASE_FIXED, SCALE_CASE_NO_PAWNS_SMALL_EDGE, SCALE_CASE_NORMAL, SCALE_CASE_OCB_PIECES, SCALE_CASE_OCB_PURE,
+} from '../../eval/trace.js';
+import { KING_DANGER_CAP, N_WEIGHTS, ScaleWeight, TERMS, Wt } from '../../eval/weights.js';
 import { TuningSet } from './model.js';
 
 const LN10_400 = Math.LN10 / 400;
@@ -31,9 +34,30 @@ function danger(scale: number, base: number, d: number, a: number): number {
   return v < KING_DANGER_CAP ? v : KING_DANGER_CAP;
 }
 
-/** Model evaluation (White's view, centipawns, unrounded) of position p. */
-export function modelEval(set: TuningSet, p: number, params: Params): number {
-  if (set.special[p]) return set.fixed[p];
+const SCALE_AT = Wt.ENDGAME_SCALE as number;
+const SCALE_END = SCALE_AT + (TERMS.find((t) => t.tune === 'scale')?.size ?? 0);
+
+/**
+ * The scale (a fraction of 1) of position p under `params`: 1, the traced fixed factor, or the
+ * EndgameScale weights of its rule (opposite bishops with pawns only: base + per passer, capped).
+ */
+export function modelScale(set: TuningSet, p: number, params: Params): number {
+  switch (set.scaleCase[p]) {
+    case SCALE_CASE_NORMAL: return 1;
+    case SCALE_CASE_FIXED: return set.scale[p];
+    case SCALE_CASE_OCB_PURE: {
+      const s = params.mg[SCALE_AT + ScaleWeight.OCB_PURE] + set.passers[p] * params.mg[SCALE_AT + ScaleWeight.OCB_PER_PASSER];
+      const max = params.mg[SCALE_AT + ScaleWeight.OCB_PURE_MAX];
+      return (s < max ? s : max) / 64;
+    }
+    case SCALE_CASE_OCB_PIECES: return params.mg[SCALE_AT + ScaleWeight.OCB_PIECES] / 64;
+    case SCALE_CASE_NO_PAWNS_SMALL_EDGE: return params.mg[SCALE_AT + ScaleWeight.NO_PAWNS_SMALL_EDGE] / 64;
+    default: throw new RangeError(`unknown scale case ${set.scaleCase[p]}`);
+  }
+}
+
+/** Unscaled model evaluation (White's view): the phase blend of mg (with king danger) and eg. */
+function blendedEval(set: TuningSet, p: number, params: Params): number {
   let mg = -danger(params.dangerScale, params.dangerBase, set.defects[2 * p], set.attack[2 * p])
     + danger(params.dangerScale, params.dangerBase, set.defects[2 * p + 1], set.attack[2 * p + 1]);
   let eg = 0;
@@ -42,7 +66,13 @@ export function modelEval(set: TuningSet, p: number, params: Params): number {
     eg += params.eg[set.index[k]] * set.coef[k];
   }
   const ph = set.phase[p];
-  return (mg * ph + eg * (1 - ph)) * set.scale[p];
+  return mg * ph + eg * (1 - ph);
+}
+
+/** Model evaluation (White's view, centipawns, unrounded) of position p. */
+export function modelEval(set: TuningSet, p: number, params: Params): number {
+  if (set.special[p]) return set.fixed[p];
+  return blendedEval(set, p, params) * modelScale(set, p, params);
 }
 
 function sigmoid(k: number, v: number): number {
@@ -118,7 +148,8 @@ export function tune(set: TuningSet, params: Params, k: number, opts: AdamOption
   const maskEg = new Uint8Array(N);
   for (const t of TERMS) {
     for (let i = t.offset; i < t.offset + t.size; i++) {
-      maskMg[i] = t.tune === 'both' || t.tune === 'mg' ? 1 : 0;
+      // The scale weights get their gradient below, not from the linear counts (they have none).
+      maskMg[i] = t.tune === 'both' || t.tune === 'mg' || t.tune === 'scale' ? 1 : 0;
       maskEg[i] = t.tune === 'both' || t.tune === 'eg' ? 1 : 0;
     }
   }
@@ -134,7 +165,10 @@ export function tune(set: TuningSet, params: Params, k: number, opts: AdamOption
     const A = params.dangerScale;
     const B = params.dangerBase;
     for (let p = 0; p < set.n; p++) {
-      const e = modelEval(set, p, params);
+      const special = set.special[p] !== 0;
+      const base = special ? 0 : blendedEval(set, p, params);
+      const sc = special ? 1 : modelScale(set, p, params);
+      const e = special ? set.fixed[p] : base * sc;
       const s = sigmoid(k, e);
       const diff = s - set.target[p];
       loss += diff * diff;
@@ -142,7 +176,6 @@ export function tune(set: TuningSet, params: Params, k: number, opts: AdamOption
       // dLoss/dv, averaged over the set.
       const dv = (2 * diff * s * (1 - s) * k * LN10_400) / set.n;
       const ph = set.phase[p];
-      const sc = set.scale[p];
       const gm = dv * ph * sc;
       const ge = dv * (1 - ph) * sc;
       for (let q = set.start[p]; q < set.start[p + 1]; q++) {
@@ -159,6 +192,21 @@ export function tune(set: TuningSet, params: Params, k: number, opts: AdamOption
         grad[2 * N] += gm * sign * (a * a * (B + d)) / 256;
         grad[2 * N + 1] += gm * sign * (A * a * a) / 256;
       }
+      // Endgame scale weights: v = base · scale / 64, linear in each weight of the rule applied.
+      const scaleCase = set.scaleCase[p];
+      if (scaleCase === SCALE_CASE_OCB_PURE) {
+        const raw = params.mg[SCALE_AT + ScaleWeight.OCB_PURE] + set.passers[p] * params.mg[SCALE_AT + ScaleWeight.OCB_PER_PASSER];
+        if (raw < params.mg[SCALE_AT + ScaleWeight.OCB_PURE_MAX]) {
+          grad[SCALE_AT + ScaleWeight.OCB_PURE] += dv * base / 64;
+          grad[SCALE_AT + ScaleWeight.OCB_PER_PASSER] += dv * base * set.passers[p] / 64;
+        } else {
+          grad[SCALE_AT + ScaleWeight.OCB_PURE_MAX] += dv * base / 64;
+        }
+      } else if (scaleCase === SCALE_CASE_OCB_PIECES) {
+        grad[SCALE_AT + ScaleWeight.OCB_PIECES] += dv * base / 64;
+      } else if (scaleCase === SCALE_CASE_NO_PAWNS_SMALL_EDGE) {
+        grad[SCALE_AT + ScaleWeight.NO_PAWNS_SMALL_EDGE] += dv * base / 64;
+      }
     }
     for (let i = 0; i < N; i++) {
       grad[i] = maskMg[i] ? grad[i] + 2 * opts.lambda * (params.mg[i] - start.mg[i]) : 0;
@@ -170,7 +218,11 @@ export function tune(set: TuningSet, params: Params, k: number, opts: AdamOption
       m[j] = b1 * m[j] + (1 - b1) * grad[j];
       v[j] = b2 * v[j] + (1 - b2) * grad[j] * grad[j];
       const step = (m[j] / c1) / (Math.sqrt(v[j] / c2) + 1e-12);
-      if (j < N) params.mg[j] -= opts.rate * step;
+      if (j < N) {
+        params.mg[j] -= opts.rate * step;
+        // A scale factor stays a fraction of the score: 0 to 64.
+        if (j >= SCALE_AT && j < SCALE_END) params.mg[j] = Math.min(64, Math.max(0, params.mg[j]));
+      }
       else if (j < 2 * N) params.eg[j - N] -= opts.rate * step;
       else if (j === 2 * N) params.dangerScale = Math.max(0, params.dangerScale - opts.dangerRate * step);
       else params.dangerBase = Math.max(0, params.dangerBase - opts.dangerRate * step);

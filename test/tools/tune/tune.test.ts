@@ -128,6 +128,30 @@ describe('linear model', () => {
     }
   });
 
+  it('endgame scaling: the model follows the rule the engine applied, and drawn results pull its weight down', () => {
+    // Opposite-coloured bishops with pawns only (White a pawn up, no passer): scaled by the
+    // OCB_PURE weight; with a knight each too: the OCB_PIECES weight; a plain pawn ending: 64/64.
+    const positions = [
+      { fen: '4k3/2b2p2/6p1/8/8/5PP1/4BP2/4K3 w - -', result: 0.5, score: NaN, lineNumber: 1 },
+      { fen: '4k3/2b2p2/4n1p1/8/8/3N1PP1/4BP2/4K3 w - -', result: 0.5, score: NaN, lineNumber: 2 },
+      { fen: '4k3/5p2/6p1/8/8/5PP1/5P2/4K3 w - -', result: 0.5, score: NaN, lineNumber: 3 },
+    ];
+    const s = buildTuningSet(positions, false);
+    expect(Array.from(s.scaleCase)).toEqual([2, 3, 0]); // SCALE_CASE_OCB_PURE, _OCB_PIECES, _NORMAL
+    const start = currentParams();
+    const evals = modelEvals(s, start);
+    for (let p = 0; p < s.n; p++) expect(Math.abs(evals[p] - s.engine[p])).toBeLessThan(2);
+    expect(s.engine[0]).toBeGreaterThan(0);
+    // All three drawn: Adam lowers the two scale weights that applied (and leaves the others).
+    const params = cloneParams(start);
+    tune(s, params, 1, { epochs: 50, rate: 0.5, dangerRate: 0, lambda: 0 });
+    const at = Wt.ENDGAME_SCALE as number;
+    expect(params.mg[at + 0]).toBeLessThan(start.mg[at + 0]); // OCB_PURE
+    expect(params.mg[at + 3]).toBeLessThan(start.mg[at + 3]); // OCB_PIECES
+    expect(params.mg[at + 4]).toBe(start.mg[at + 4]); // NO_PAWNS_SMALL_EDGE: no such position
+    for (let i = at; i < at + 5; i++) expect(params.mg[i]).toBeGreaterThanOrEqual(0);
+  });
+
   it('blended targets: weight 1 is the result, 0 the score through the sigmoid; no score, no blend', () => {
     const s = buildTuningSet([
       { fen: '4k3/8/8/8/8/8/4P3/4K3 w - -', result: 1, score: 0, lineNumber: 1 },
