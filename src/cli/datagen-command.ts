@@ -1,11 +1,18 @@
 // `kerf datagen`: training positions for the evaluation tuner from Kerf's own fixed-node self-play
 // (src/tools/datagen/), written in the compact binary format of src/tools/datagen/format.ts.
-// `--worker` is internal: the process-pool child that plays games for its parent.
+// `--worker` is internal: the process-pool child that plays games for its parent. `--from-pgn`
+// turns played games (the match records in results/) into a datagen file instead.
 // Design choice: the default file name carries the settings (data/generated/kerf-n5000-r8-s1.bin),
 // so rerunning the same command continues the same file, and a run with other settings never
 // lands in it; the targets count what the file holds, not what this run adds.
 
-import { decodeRecord, forEachRecord, openDataFile, recordToEpd } from '../tools/datagen/format.js';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import {
+  FLAG_QSEARCH_FILTER, decodeRecord, encodeHeader, forEachRecord, openDataFile, recordToEpd,
+} from '../tools/datagen/format.js';
+import { importPgnGames } from '../tools/datagen/from-pgn.js';
 import { runDatagenWorker, forkedPlayer, inProcessPlayer, type GamePlayer } from '../tools/datagen/pool.js';
 import { startDatagen, summaryLines } from '../tools/datagen/run.js';
 import { DEFAULT_MAX_MOVES, type SelfPlaySettings } from '../tools/datagen/selfplay.js';
@@ -15,6 +22,7 @@ import { CliError } from './errors.js';
 export const DATAGEN_HELP = `usage: kerf datagen [--out FILE] [--games N | --positions N] [--nodes N] [--random-plies N]
                     [--max-moves N] [--threads K] [--seed S] [--hash MiB] [--no-qsearch-filter]
        kerf datagen --dump FILE [--limit N]
+       kerf datagen --from-pgn GAMES.pgn[.gz] [--from-pgn …] --out FILE [--no-qsearch-filter]
 Self-play games of Kerf against itself at a fixed node count per move; their quiet positions,
 labelled with the search score and the game result, go to FILE (32 bytes each; docs/datagen.md).
 Rerunning with the same FILE continues it.
@@ -31,6 +39,9 @@ Rerunning with the same FILE continues it.
   --no-qsearch-filter   also keep positions where a capture line changes the static evaluation
   --dump FILE           print FILE's records as EPD (hmvc, ce, c9 result, id "datagen g<game>"),
                         the input kerf tune --data reads; --limit N: the first N only
+  --from-pgn FILE       import played games instead (e.g. results/*/match.pgn.gz): each quiet
+                        position, labelled with the mover's score from the move comment
+                        ({+0.33/9 …}) and the game result, goes to a new FILE (--out, required)
 Kept: not in check, best move neither capture nor promotion, no mate score, static eval =
 quiescence score. Ends: rules, a mate score, both sides beyond ±1000 cp for 4 moves, ±10 cp for
 8 moves from move 40, the move limit. Progress goes to stderr every 30 s.`;
@@ -51,6 +62,7 @@ export async function datagenCommand(args: string[], out: (line: string) => void
     'no-qsearch-filter': { type: 'boolean' },
     dump: { type: 'string' },
     limit: { type: 'string' },
+    'from-pgn': { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
     worker: { type: 'boolean' },
   });
@@ -60,6 +72,7 @@ export async function datagenCommand(args: string[], out: (line: string) => void
   }
   if (positionals.length > 0) throw new CliError(`datagen: unexpected argument '${positionals[0]}'`);
   if (values.dump !== undefined) return dump(values.dump, values.limit, out);
+  if (values['from-pgn'] !== undefined) return fromPgn(values['from-pgn'], values.out, values['no-qsearch-filter'] !== true, out);
   if (values.limit !== undefined) throw new CliError('datagen: --limit goes with --dump');
   const settings: SelfPlaySettings = {
     seed: intArg('datagen', '--seed', values.seed ?? '1', 0, 0xffffffff),
@@ -109,6 +122,36 @@ export async function datagenCommand(args: string[], out: (line: string) => void
   } finally {
     process.off('SIGINT', onSigint);
   }
+}
+
+/** `--from-pgn FILE… --out OUT`: played games' quiet positions as a new datagen file. */
+function fromPgn(inputs: string[], outPath: string | undefined, qsearchFilter: boolean, out: (line: string) => void): number {
+  if (outPath === undefined) throw new CliError('datagen: --from-pgn needs --out FILE (a new file)');
+  if (existsSync(outPath)) throw new CliError(`datagen: ${outPath} exists; --from-pgn writes a new file`);
+  const chunks: Uint8Array[] = [];
+  let games = 0;
+  let positions = 0;
+  for (const input of inputs) {
+    let text: string;
+    try {
+      const raw = readFileSync(input);
+      text = (input.endsWith('.gz') ? gunzipSync(raw) : raw).toString('utf8');
+    } catch (err) {
+      throw new CliError(`datagen: cannot read ${input}: ${(err as Error).message}`);
+    }
+    const imported = importPgnGames(text, games, qsearchFilter);
+    for (const s of imported.skipped.slice(0, 3)) out(`${input}: skipped ${s}`);
+    if (imported.skipped.length > 3) out(`${input}: … ${imported.skipped.length - 3} more skipped`);
+    out(`${input}: ${imported.games} games, ${imported.positions} positions`);
+    chunks.push(imported.records);
+    games += imported.games;
+    positions += imported.positions;
+  }
+  const header = encodeHeader({ seed: 0, nodes: 0, randomPlies: 0, flags: qsearchFilter ? FLAG_QSEARCH_FILTER : 0, maxMoves: 0, gamesDone: games });
+  mkdirSync(dirname(outPath), { recursive: true });
+  writeFileSync(outPath, Buffer.concat([header, ...chunks]));
+  out(`datagen: wrote ${outPath}: ${positions} positions from ${games} games`);
+  return 0;
 }
 
 /** `--dump FILE [--limit N]`: the records as EPD lines. */

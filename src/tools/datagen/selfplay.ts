@@ -7,7 +7,6 @@
 // makes a file independent of --threads and lets a resumed run continue exactly where it stopped.
 
 import { START_FEN, setFen } from '../../board/fen.js';
-import { KIND_CASTLING, KIND_EN_PASSANT, KIND_PROMOTION, moveKind, moveTo } from '../../board/move.js';
 import { Position } from '../../board/position.js';
 import { WHITE } from '../../board/types.js';
 import { clearEvalCache } from '../../eval/eval-cache.js';
@@ -17,7 +16,7 @@ import { isMateScore } from '../../search/constants.js';
 import type { Searcher } from '../../search/search.js';
 import { Adjudicator, type AdjudicationRules } from '../match/adjudication.js';
 import { makeRandom } from '../../random.js';
-import { playQuietLine } from '../tune/quiesce.js';
+import { keepsPosition } from './keep.js';
 import { RECORD_SIZE, encodeRecord } from './format.js';
 
 export interface SelfPlaySettings {
@@ -98,20 +97,6 @@ function playOpening(pos: Position, searcher: Searcher, settings: SelfPlaySettin
   throw new Error(`no level opening in ${MAX_OPENING_TRIES} tries`);
 }
 
-/** Is `m` quiet: neither a capture (en passant included) nor a promotion? */
-function isQuietMove(pos: Position, m: number): boolean {
-  const kind = moveKind(m);
-  if (kind === KIND_PROMOTION || kind === KIND_EN_PASSANT) return false;
-  return kind === KIND_CASTLING || pos.board[moveTo(m)] === 0;
-}
-
-/** Does the quiescence search leave the static evaluation standing (no capture line improves it)? */
-function quietByQsearch(pos: Position): boolean {
-  const played = playQuietLine(pos);
-  for (let i = 0; i < played; i++) pos.unmakeMove();
-  return played === 0;
-}
-
 /** Play game `gameId` with `searcher` and return its records. */
 export function playGame(searcher: Searcher, settings: SelfPlaySettings, gameId: number): PlayedGame {
   const pos = new Position();
@@ -137,7 +122,7 @@ export function playGame(searcher: Searcher, settings: SelfPlaySettings, gameId:
     const score = found.score;
     const side = pos.side;
     const moveNumber = pos.fullmove;
-    if (!isMateScore(score) && !pos.inCheck() && isQuietMove(pos, found.bestMove) && (!settings.qsearchFilter || quietByQsearch(pos))) {
+    if (keepsPosition(pos, found.bestMove, score, settings.qsearchFilter)) {
       encodeRecord(pos, side === WHITE ? score : -score, 0, gameId, records, kept * RECORD_SIZE);
       kept++;
     }

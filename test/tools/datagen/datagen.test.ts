@@ -172,8 +172,25 @@ describe('kerf datagen arguments', () => {
     [['--bogus'], "datagen: Unknown option '--bogus'"],
     [['--limit', '3'], 'datagen: --limit goes with --dump'],
     [['--dump', '/nonexistent/x.bin'], "datagen: cannot read '/nonexistent/x.bin' (ENOENT)"],
+    [['--from-pgn', 'results/sprt-lmp-v1/match.pgn.gz'], 'datagen: --from-pgn needs --out FILE (a new file)'],
+    [['--from-pgn', 'results/sprt-lmp-v1/match.pgn.gz', '--out', 'package.json'], 'datagen: package.json exists; --from-pgn writes a new file'],
+    [['--from-pgn', '/nonexistent/g.pgn', '--out', '/tmp/kerf-never-written.bin'], 'datagen: cannot read /nonexistent/g.pgn'],
   ])('%j', async (args, message) => {
     expect(await error(args)).toContain(message);
+  });
+
+  it('--from-pgn turns a match record into a datagen file the tuner reads', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-from-pgn-'));
+    const path = join(dir, 'games.bin');
+    const lines: string[] = [];
+    expect(await datagenCommand(['--from-pgn', join(ROOT, 'results/sprt-lmp-v1/match.pgn.gz'), '--out', path], (l) => lines.push(l))).toBe(0);
+    const m = /^datagen: wrote .*: (\d+) positions from (\d+) games$/.exec(lines.at(-1) ?? '');
+    expect(m).not.toBeNull();
+    expect(Number(m![2])).toBe(33);
+    const file = openDataFile(path);
+    if (!file.ok) throw new Error(file.message);
+    expect(file.value.header.gamesDone).toBe(33);
+    expect(Number(m![1])).toBeGreaterThan(33 * 20);
   });
 
   it('prints its help', async () => {
