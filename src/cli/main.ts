@@ -2,6 +2,7 @@
 // Every user error becomes one `kerf: …` line on stderr and exit code 2.
 
 import { CliError } from './errors.js';
+import { COMMAND_SYNOPSIS, asksForHelp } from './help.js';
 
 type Command = (args: string[], out: (line: string) => void) => number | Promise<number>;
 
@@ -33,9 +34,15 @@ export async function main(argv: string[]): Promise<number> {
   }
   if (name === '--help' || name === '-h' || name === 'help') {
     writeLine(`usage: kerf [${Object.keys(COMMANDS).join('|')}] …   (no arguments: UCI mode)`);
+    for (const command of Object.keys(COMMANDS)) writeLine(`  ${COMMAND_SYNOPSIS[command]}`);
     return 0;
   }
   const load = COMMANDS[name];
+  // `kerf <command> --help`: its synopsis (datagen has a longer help of its own).
+  if (load !== undefined && name !== 'datagen' && asksForHelp(rest)) {
+    writeLine(`usage: ${COMMAND_SYNOPSIS[name]}`);
+    return 0;
+  }
   try {
     if (!load) throw new CliError(`unknown command '${name}' (known: ${Object.keys(COMMANDS).join(', ')})`);
     const command = await load();
