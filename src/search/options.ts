@@ -64,7 +64,7 @@ export function defaultSearchOptions(): SearchOptions {
     captureHistory: false,
     historyLmr: false,
     improving: false,
-    lateMovePruning: false,
+    lateMovePruning: true,
     seePruning: false,
     historyPruning: false,
     razoring: false,

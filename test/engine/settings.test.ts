@@ -29,7 +29,7 @@ describe('the option lines of uci', () => {
       'option name CaptureHistory type check default false',
       'option name HistoryLMR type check default false',
       'option name Improving type check default false',
-      'option name LateMovePruning type check default false',
+      'option name LateMovePruning type check default true',
       'option name SEEPruning type check default false',
       'option name HistoryPruning type check default false',
       'option name Razoring type check default false',
