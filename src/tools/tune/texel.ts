@@ -40,18 +40,34 @@ const SCALE_END = SCALE_AT + (TERMS.find((t) => t.tune === 'scale')?.size ?? 0);
 /**
  * The scale (a fraction of 1) of position p under `params`: 1, the traced fixed factor, or the
  * EndgameScale weights of its rule (opposite bishops with pawns only: base + per passer, capped).
+ * With `grad`, also adds g · ∂(scale · 64)/∂w to the gradient of each weight w the rule used, so
+ * the rule is written once for the value and its derivative.
  */
-export function modelScale(set: TuningSet, p: number, params: Params): number {
+export function modelScale(set: TuningSet, p: number, params: Params, grad: Float64Array | null = null, g = 0): number {
+  const w = params.mg;
   switch (set.scaleCase[p]) {
     case SCALE_CASE_NORMAL: return 1;
     case SCALE_CASE_FIXED: return set.scale[p];
     case SCALE_CASE_OCB_PURE: {
-      const s = params.mg[SCALE_AT + ScaleWeight.OCB_PURE] + set.passers[p] * params.mg[SCALE_AT + ScaleWeight.OCB_PER_PASSER];
-      const max = params.mg[SCALE_AT + ScaleWeight.OCB_PURE_MAX];
+      const passers = set.passers[p];
+      const s = w[SCALE_AT + ScaleWeight.OCB_PURE] + passers * w[SCALE_AT + ScaleWeight.OCB_PER_PASSER];
+      const max = w[SCALE_AT + ScaleWeight.OCB_PURE_MAX];
+      if (grad !== null) {
+        if (s < max) {
+          grad[SCALE_AT + ScaleWeight.OCB_PURE] += g;
+          grad[SCALE_AT + ScaleWeight.OCB_PER_PASSER] += g * passers;
+        } else {
+          grad[SCALE_AT + ScaleWeight.OCB_PURE_MAX] += g;
+        }
+      }
       return (s < max ? s : max) / 64;
     }
-    case SCALE_CASE_OCB_PIECES: return params.mg[SCALE_AT + ScaleWeight.OCB_PIECES] / 64;
-    case SCALE_CASE_NO_PAWNS_SMALL_EDGE: return params.mg[SCALE_AT + ScaleWeight.NO_PAWNS_SMALL_EDGE] / 64;
+    case SCALE_CASE_OCB_PIECES:
+      if (grad !== null) grad[SCALE_AT + ScaleWeight.OCB_PIECES] += g;
+      return w[SCALE_AT + ScaleWeight.OCB_PIECES] / 64;
+    case SCALE_CASE_NO_PAWNS_SMALL_EDGE:
+      if (grad !== null) grad[SCALE_AT + ScaleWeight.NO_PAWNS_SMALL_EDGE] += g;
+      return w[SCALE_AT + ScaleWeight.NO_PAWNS_SMALL_EDGE] / 64;
     default: throw new RangeError(`unknown scale case ${set.scaleCase[p]}`);
   }
 }
@@ -193,20 +209,7 @@ export function tune(set: TuningSet, params: Params, k: number, opts: AdamOption
         grad[2 * N + 1] += gm * sign * (A * a * a) / 256;
       }
       // Endgame scale weights: v = base · scale / 64, linear in each weight of the rule applied.
-      const scaleCase = set.scaleCase[p];
-      if (scaleCase === SCALE_CASE_OCB_PURE) {
-        const raw = params.mg[SCALE_AT + ScaleWeight.OCB_PURE] + set.passers[p] * params.mg[SCALE_AT + ScaleWeight.OCB_PER_PASSER];
-        if (raw < params.mg[SCALE_AT + ScaleWeight.OCB_PURE_MAX]) {
-          grad[SCALE_AT + ScaleWeight.OCB_PURE] += dv * base / 64;
-          grad[SCALE_AT + ScaleWeight.OCB_PER_PASSER] += dv * base * set.passers[p] / 64;
-        } else {
-          grad[SCALE_AT + ScaleWeight.OCB_PURE_MAX] += dv * base / 64;
-        }
-      } else if (scaleCase === SCALE_CASE_OCB_PIECES) {
-        grad[SCALE_AT + ScaleWeight.OCB_PIECES] += dv * base / 64;
-      } else if (scaleCase === SCALE_CASE_NO_PAWNS_SMALL_EDGE) {
-        grad[SCALE_AT + ScaleWeight.NO_PAWNS_SMALL_EDGE] += dv * base / 64;
-      }
+      if (set.scaleCase[p] !== SCALE_CASE_NORMAL) modelScale(set, p, params, grad, dv * base / 64);
     }
     for (let i = 0; i < N; i++) {
       grad[i] = maskMg[i] ? grad[i] + 2 * opts.lambda * (params.mg[i] - start.mg[i]) : 0;
