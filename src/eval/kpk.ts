@@ -22,8 +22,19 @@ function index(stm: number, wk: number, bk: number, pawn: number): number {
   return ((stm * 64 + wk) * 64 + bk) * 24 + ((pawn >> 3) - 1) * 4 + (pawn & 7);
 }
 
-function kingStep(from: number, to: number): boolean {
-  return to < 32 ? ((KING_LO[from] >>> to) & 1) !== 0 : ((KING_HI[from] >>> (to - 32)) & 1) !== 0;
+/** The king steps from each square: KING_STEPS[sq * 8 + i] for i < KING_STEP_COUNT[sq]. */
+const KING_STEPS = new Int8Array(64 * 8);
+const KING_STEP_COUNT = new Int8Array(64);
+
+function initKingSteps(): void {
+  for (let from = 0; from < 64; from++) {
+    let n = 0;
+    for (let to = 0; to < 64; to++) {
+      const step = to < 32 ? ((KING_LO[from] >>> to) & 1) !== 0 : ((KING_HI[from] >>> (to - 32)) & 1) !== 0;
+      if (step) KING_STEPS[from * 8 + n++] = to;
+    }
+    KING_STEP_COUNT[from] = n;
+  }
 }
 
 function pawnAttacks(pawn: number, sq: number): boolean {
@@ -44,8 +55,9 @@ function initial(stm: number, wk: number, bk: number, pawn: number): number {
   // Black to move: capture of an undefended pawn draws; no move at all is mate or stalemate.
   if (DISTANCE[bk * 64 + pawn] === 1 && DISTANCE[wk * 64 + pawn] > 1) return DRAW;
   let moves = 0;
-  for (let to = 0; to < 64; to++) {
-    if (!kingStep(bk, to) || DISTANCE[wk * 64 + to] <= 1 || pawnAttacks(pawn, to) || to === pawn) continue;
+  for (let i = 0; i < KING_STEP_COUNT[bk]; i++) {
+    const to = KING_STEPS[bk * 8 + i];
+    if (DISTANCE[wk * 64 + to] <= 1 || pawnAttacks(pawn, to) || to === pawn) continue;
     moves++;
   }
   if (moves === 0) return blackInCheck ? WIN : DRAW;
@@ -57,8 +69,9 @@ function fromSuccessors(t: Uint8Array, stm: number, wk: number, bk: number, pawn
   if (stm === WHITE) {
     // White wins if some move wins; draws if every move draws.
     let allDraw = true;
-    for (let to = 0; to < 64; to++) {
-      if (!kingStep(wk, to) || to === pawn || DISTANCE[bk * 64 + to] <= 1) continue;
+    for (let i = 0; i < KING_STEP_COUNT[wk]; i++) {
+      const to = KING_STEPS[wk * 8 + i];
+      if (to === pawn || DISTANCE[bk * 64 + to] <= 1) continue;
       const r = t[index(1, to, bk, pawn)];
       if (r === WIN) return WIN;
       if (r !== DRAW) allDraw = false;
@@ -78,8 +91,9 @@ function fromSuccessors(t: Uint8Array, stm: number, wk: number, bk: number, pawn
     return allDraw ? DRAW : UNKNOWN;
   }
   let allWin = true;
-  for (let to = 0; to < 64; to++) {
-    if (!kingStep(bk, to) || DISTANCE[wk * 64 + to] <= 1 || pawnAttacks(pawn, to) || to === pawn) continue;
+  for (let i = 0; i < KING_STEP_COUNT[bk]; i++) {
+    const to = KING_STEPS[bk * 8 + i];
+    if (DISTANCE[wk * 64 + to] <= 1 || pawnAttacks(pawn, to) || to === pawn) continue;
     const r = t[index(WHITE, wk, to, pawn)];
     if (r === DRAW) return DRAW;
     if (r !== WIN) allWin = false;
@@ -88,6 +102,7 @@ function fromSuccessors(t: Uint8Array, stm: number, wk: number, bk: number, pawn
 }
 
 function build(): Uint8Array {
+  initKingSteps();
   const t = new Uint8Array(SIZE);
   for (let stm = 0; stm < 2; stm++) {
     for (let wk = 0; wk < 64; wk++) {

@@ -7,7 +7,8 @@
 // never pays for quiet scoring), and last the losing captures. Two fixed penalties order quiets
 // while their history is still flat (after `ucinewgame`): a piece moved onto a square an enemy pawn
 // attacks, and a king step (not castling), so ties no longer fall to generation order, which
-// starts with the king.
+// starts with the king. Once late move pruning drops the quiets, the picker drops those that do
+// not give check from its list (dropQuietNonChecks), so they cost no selection passes.
 
 import { KING, MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
 import { PAWN_ATT_HI, PAWN_ATT_LO } from '../board/attacks.js';
@@ -15,6 +16,7 @@ import {
   KIND_CASTLING, KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT, promotionType,
 } from '../board/move.js';
 import { Position } from '../board/position.js';
+import { givesCheck } from '../movegen/gives-check.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { isLegalNormalMove } from '../movegen/validate.js';
 import { SEE_VALUE, capturedType, see } from '../movegen/see.js';
@@ -214,6 +216,29 @@ export class MovePicker {
     this.scores[c] = s;
     this.cursor[ply] = c + 1;
     return m;
+  }
+
+  /**
+   * Late move pruning has dropped every further quiet move at `ply` that does not give check:
+   * take those out of the remaining list now, so they are neither selected nor tested one by
+   * one. The rest keep their relative order, so what is handed out next, and in which order, is
+   * unchanged. Only in the last stage, where the remaining moves are quiets and losing noisy ones.
+   */
+  dropQuietNonChecks(pos: Position, ply: number): void {
+    if (this.stage[ply] !== STAGE_REST) return;
+    const moves = this.moves;
+    const scores = this.scores;
+    let kept = this.cursor[ply];
+    const end = this.end[ply];
+    for (let i = kept; i < end; i++) {
+      const m = moves[i];
+      const quiet = scores[i] >= SCORE_BAD_NOISY + 1_000_000;
+      if (quiet && !givesCheck(pos, m)) continue;
+      moves[kept] = m;
+      scores[kept] = scores[i];
+      kept++;
+    }
+    this.end[ply] = kept;
   }
 
   /** Did the move just handed out at `ply` score as a losing capture or an under-promotion? */

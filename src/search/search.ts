@@ -13,6 +13,7 @@ import { KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT
 import { MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
 import { evaluate } from '../eval/evaluate.js';
 import { DEFAULT_EVALUATOR } from '../eval/evaluators.js';
+import { givesCheck } from '../movegen/gives-check.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { capturedType, SEE_VALUE, see } from '../movegen/see.js';
 import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
@@ -776,7 +777,13 @@ export class Searcher {
       let pruneQuiet = false;
       if (movePruning && bestScore > -MATE_BOUND && movesSearched > 0) {
         if (isQuiet) {
-          if (skipQuiets || quietsSeen > lmpLimit) { skipQuiets = true; pruneQuiet = true; }
+          if (skipQuiets) pruneQuiet = true;
+          else if (quietsSeen > lmpLimit) {
+            // Every later quiet is dropped too, unless it checks: the picker drops them at once.
+            skipQuiets = true;
+            pruneQuiet = true;
+            picker.dropQuietNonChecks(pos, ply);
+          }
           else if (options.historyPruning && !inCheck && depth <= HISTORY_PRUNE_DEPTH && quietHistory < -HISTORY_PRUNE_MARGIN * depth) pruneQuiet = true;
           else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && see(pos, m) < -SEE_QUIET_MARGIN * depth) pruneQuiet = true;
         } else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && picker.lastWasLosing(ply)
@@ -787,24 +794,21 @@ export class Searcher {
       if (isRoot) this.reportRootMove(m);
       const nodesBefore = this.nodes;
 
-      this.contKey[ply] = moveKey;
-      pos.makeMove(m);
-      const givesCheck = pos.inCheck();
-      this.inCheckAt[ply + 1] = givesCheck ? 1 : 0;
-
       // Step 11a (continued). The quiet move marked above, and futility pruning: a quiet,
       // non-checking move cannot lift a hopeless static evaluation above alpha this close to the
-      // horizon.
-      if (isQuiet && !givesCheck && (pruneQuiet || (futilityAllowed && movesSearched > 0))) {
-        pos.unmakeMove();
-        continue;
-      }
+      // horizon. Whether it checks is read off the board, so a dropped move is never made.
+      const checks = givesCheck(pos, m);
+      if (isQuiet && !checks && (pruneQuiet || (futilityAllowed && movesSearched > 0))) continue;
+
+      this.contKey[ply] = moveKey;
+      pos.makeMove(m);
+      this.inCheckAt[ply + 1] = checks ? 1 : 0;
 
       // Step 11b. Extensions: the singular verdict for the TT move (Step 10b); otherwise a
       // checking move is searched one ply deeper.
       let extension = 0;
       if (m === ttMove && singularExtension !== 0) extension = singularExtension;
-      else if (givesCheck && options.checkExtension && ply < 2 * depth + 4) extension = 1;
+      else if (checks && options.checkExtension && ply < 2 * depth + 4) extension = 1;
       this.doubleExtensions[ply + 1] = this.doubleExtensions[ply] + (extension === 2 ? 1 : 0);
       const newDepth = depth - 1 + extension;
 
@@ -815,7 +819,7 @@ export class Searcher {
         // Step 11c. Late move reductions: quiet moves late in the ordering get a shallower
         // null-window search first; a fail-high is re-searched at full depth.
         let r = 0;
-        if (options.lmr && depth >= 3 && isQuiet && !inCheck && !givesCheck && movesSearched >= (isPv ? 3 : 2)) {
+        if (options.lmr && depth >= 3 && isQuiet && !inCheck && !checks && movesSearched >= (isPv ? 3 : 2)) {
           r = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)];
           if (isPv) r--;
           else if (ttPv) r--;

@@ -126,4 +126,29 @@ describe('MovePicker', () => {
       expect(sorted(drain(new MovePicker(), p, 2, 0, new MoveHistory(), true)), fen).toEqual(expected);
     }
   });
+
+  it('drops the quiet moves that do not check once late move pruning says so, and keeps the rest', () => {
+    // White to move with a quiet check (Bb5+), captures (exd5, Nxe5) and many quiet non-checks.
+    const p = pos('rnbqkbnr/ppp2ppp/8/3pp3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3');
+    const history = new MoveHistory();
+    const picker = new MovePicker();
+    const full = drain(picker, p, 0, 0, history);
+    picker.init(p, 0, 0, false, history);
+    const before: number[] = [];
+    // Take moves up to the first quiet one, as the search does before it may prune.
+    for (let m = picker.next(p, 0, history); m !== 0; m = picker.next(p, 0, history)) {
+      before.push(m);
+      if (capturedType(p, m) === 0) break;
+    }
+    picker.dropQuietNonChecks(p, 0);
+    const after: number[] = [];
+    for (let m = picker.next(p, 0, history); m !== 0; m = picker.next(p, 0, history)) after.push(m);
+    const rest = full.filter((m) => !before.includes(m));
+    const checks = (m: number): boolean => { p.makeMove(m); const c = p.inCheck(); p.unmakeMove(); return c; };
+    const expected = rest.filter((m) => capturedType(p, m) !== 0 || checks(m));
+    expect(sorted(after)).toEqual(sorted(expected));
+    expect(after.some((m) => capturedType(p, m) === 0)).toBe(true); // Bb5+ survives
+    expect(after.length).toBeLessThan(rest.length);
+  });
 });
+
