@@ -1,9 +1,11 @@
 // Legal move generation into a caller-provided Int32Array. Legality is decided during generation
 // (checkers, pins along the line to the king, king moves tested against the occupancy without
 // the king, en passant by re-testing the sliders), so perft can count the last ply without
-// making moves and the search never has to make-and-test. Two modes: all legal moves, or only
-// noisy ones (captures and promotions) for quiescence. In check, noisy mode still returns only
-// captures/promotions that evade; quiescence asks for all moves when in check.
+// making moves and the search never has to make-and-test. Three modes: all legal moves; only
+// noisy ones (captures and promotions) for quiescence and for the move picker's first stages;
+// only quiet ones (every other move, castling included), which the move picker generates once
+// the noisy moves have not cut. Noisy plus quiet is exactly all. In check, noisy mode still
+// returns only captures/promotions that evade; quiescence asks for all moves when in check.
 
 import {
   BETWEEN_HI, BETWEEN_LO, BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, LINE_HI,
@@ -44,11 +46,26 @@ function pushPawnMove(moves: Int32Array, n: number, from: number, to: number, no
   return n;
 }
 
+const MODE_ALL = 0;
+const MODE_NOISY = 1;
+const MODE_QUIET = 2;
+
 /**
  * Generate legal moves for the side to move into moves[start..], returning the end index.
  * noisyOnly: captures (including en passant) and promotions only.
  */
 export function generateMoves(pos: Position, moves: Int32Array, start: number, noisyOnly: boolean): number {
+  return generate(pos, moves, start, noisyOnly ? MODE_NOISY : MODE_ALL);
+}
+
+/** Generate the legal quiet moves (not captures, en passant or promotions) into moves[start..]. */
+export function generateQuietMoves(pos: Position, moves: Int32Array, start: number): number {
+  return generate(pos, moves, start, MODE_QUIET);
+}
+
+function generate(pos: Position, moves: Int32Array, start: number, mode: number): number {
+  const noisyOnly = mode === MODE_NOISY;
+  const quietOnly = mode === MODE_QUIET;
   const bbLo = pos.bbLo;
   const bbHi = pos.bbHi;
   const board = pos.board;
@@ -86,7 +103,7 @@ export function generateMoves(pos: Position, moves: Int32Array, start: number, n
   {
     let tLo = KING_LO[ksq] & ~usLo;
     let tHi = KING_HI[ksq] & ~usHi;
-    if (noisyOnly) { tLo &= themLo; tHi &= themHi; }
+    if (noisyOnly) { tLo &= themLo; tHi &= themHi; } else if (quietOnly) { tLo &= ~themLo; tHi &= ~themHi; }
     const liftedLo = occLo & ~kingLo;
     const liftedHi = occHi & ~kingHi;
     while (tLo !== 0) {
@@ -116,8 +133,8 @@ export function generateMoves(pos: Position, moves: Int32Array, start: number, n
   }
   const captureLo = targetLo & themLo;
   const captureHi = targetHi & themHi;
-  const moveLo = noisyOnly ? captureLo : targetLo;
-  const moveHi = noisyOnly ? captureHi : targetHi;
+  const moveLo = noisyOnly ? captureLo : quietOnly ? targetLo & ~themLo : targetLo;
+  const moveHi = noisyOnly ? captureHi : quietOnly ? targetHi & ~themHi : targetHi;
 
   // Pinned pieces: ours alone between the king and an enemy slider on an open line.
   let pinnedLo = 0;
@@ -216,8 +233,8 @@ export function generateMoves(pos: Position, moves: Int32Array, start: number, n
       const lineLo = pinned ? LINE_LO[ksq * 64 + from] : -1;
       const lineHi = pinned ? LINE_HI[ksq * 64 + from] : -1;
       // Captures.
-      let cLo = PAWN_ATT_LO[pawnAttBase | from] & captureLo & lineLo;
-      let cHi = PAWN_ATT_HI[pawnAttBase | from] & captureHi & lineHi;
+      let cLo = quietOnly ? 0 : PAWN_ATT_LO[pawnAttBase | from] & captureLo & lineLo;
+      let cHi = quietOnly ? 0 : PAWN_ATT_HI[pawnAttBase | from] & captureHi & lineHi;
       while (cLo !== 0) {
         const to = 31 - Math.clz32(cLo & -cLo);
         cLo &= cLo - 1;
@@ -232,7 +249,10 @@ export function generateMoves(pos: Position, moves: Int32Array, start: number, n
       const one = from + forward;
       if (board[one] === 0) {
         const oneAllowed = one < 32 ? ((targetLo & lineLo) >>> one) & 1 : ((targetHi & lineHi) >>> (one - 32)) & 1;
-        if (oneAllowed !== 0) n = pushPawnMove(moves, n, from, one, noisyOnly, false);
+        if (oneAllowed !== 0) {
+          if (!quietOnly) n = pushPawnMove(moves, n, from, one, noisyOnly, false);
+          else if (one < 56 && one >= 8) moves[n++] = from | (one << TO_SHIFT);
+        }
         if (!noisyOnly && from >= startRankLo && from < startRankLo + 8) {
           const two = one + forward;
           if (board[two] === 0) {
@@ -247,7 +267,7 @@ export function generateMoves(pos: Position, moves: Int32Array, start: number, n
   // En passant: the capture must resolve any check, and lifting both pawns off the rank must not
   // expose the king to a slider.
   const ep = pos.ep;
-  if (ep !== NO_SQUARE) {
+  if (ep !== NO_SQUARE && !quietOnly) {
     const capSq = ep - (us === WHITE ? 8 : -8);
     const epIdx = (them << 6) | ep;
     let aLo = PAWN_ATT_LO[epIdx] & bbLo[c | PAWN];

@@ -1,6 +1,6 @@
 // Staged move ordering over preallocated per-ply slices of one Int32Array. A TT move of the normal
 // kind is validated and handed out before anything is generated; then the legal moves are
-// generated once and stages hand them out in order: winning and equal
+// generated in two batches, noisy then quiet, and stages hand them out in order: winning and equal
 // captures/promotions (by SEE, then MVV-LVA, or MVV plus capture history), the two killers and the
 // counter-move, the remaining quiets by history (butterfly, plus continuation history of the moves
 // one and two plies back when given; scored only when that stage is reached, so a capture cut-off
@@ -17,7 +17,7 @@ import {
 } from '../board/move.js';
 import { Position } from '../board/position.js';
 import { givesCheck } from '../movegen/gives-check.js';
-import { generateMoves } from '../movegen/movegen.js';
+import { generateMoves, generateQuietMoves } from '../movegen/movegen.js';
 import { isLegalNormalMove } from '../movegen/validate.js';
 import { SEE_VALUE, capturedType, see } from '../movegen/see.js';
 import { MoveHistory, NO_CONT } from './history.js';
@@ -55,7 +55,9 @@ export class MovePicker {
   private readonly cont2 = new Int32Array(MAX_PLY);
   /** Order good captures by MVV plus capture history instead of MVV-LVA. */
   private readonly byCaptureHistory = new Uint8Array(MAX_PLY);
-  /** Number of legal moves generated at each ply (-1 until generated). */
+  /** Whether the quiet moves at each ply are still to be generated (after the noisy stage). */
+  private readonly quietsPending = new Uint8Array(MAX_PLY);
+  /** Number of legal moves generated at each ply (-1 until generated; complete once the list is exhausted). */
   readonly count = new Int32Array(MAX_PLY);
 
   /**
@@ -86,13 +88,35 @@ export class MovePicker {
     }
   }
 
-  /** Generate and score the moves; a TT move already handed out is left out, any other put first. */
+  /**
+   * Generate and score the moves; a TT move already handed out is left out, any other put first.
+   * Without such a TT move to put first, only the noisy moves are generated here: the quiets
+   * follow when their stage is reached (appendQuiets), so a node that a capture cuts never
+   * generates them.
+   */
   private generate(pos: Position, ply: number, ttMove: number, history: MoveHistory): void {
-    const byCaptureHistory = this.byCaptureHistory[ply] !== 0;
     const start = ply * MAX_MOVES;
-    let end = generateMoves(pos, this.moves, start, this.noisyOnly[ply] !== 0);
+    const staged = ttMove === 0 && this.noisyOnly[ply] === 0;
+    const end = generateMoves(pos, this.moves, start, staged || this.noisyOnly[ply] !== 0);
     this.count[ply] = end - start;
     this.cursor[ply] = start;
+    this.quietsPending[ply] = staged ? 1 : 0;
+    this.end[ply] = this.scoreNew(pos, ply, start, end, ttMove, history);
+    this.stage[ply] = STAGE_GOOD_NOISY;
+  }
+
+  /** The quiet moves, generated after the noisy ones, appended to the list unscored. */
+  private appendQuiets(pos: Position, ply: number, history: MoveHistory): void {
+    this.quietsPending[ply] = 0;
+    const start = this.end[ply];
+    const end = generateQuietMoves(pos, this.moves, start);
+    this.count[ply] += end - start;
+    this.end[ply] = this.scoreNew(pos, ply, start, end, 0, history);
+  }
+
+  /** Score moves[start..end) (quiets are left UNSCORED_QUIET), dropping the handed-out TT move; returns the new end. */
+  private scoreNew(pos: Position, ply: number, start: number, end: number, ttMove: number, history: MoveHistory): number {
+    const byCaptureHistory = this.byCaptureHistory[ply] !== 0;
     const moves = this.moves;
     const scores = this.scores;
     const handedOut = this.ttMove[ply];
@@ -122,8 +146,7 @@ export class MovePicker {
         scores[i] = UNSCORED_QUIET;
       }
     }
-    this.end[ply] = end;
-    this.stage[ply] = STAGE_GOOD_NOISY;
+    return end;
   }
 
   /** The next move to search at `ply`, or 0 when none is left. */
@@ -145,6 +168,7 @@ export class MovePicker {
         continue;
       }
       if (stage === STAGE_QUIET_SCORING) {
+        if (this.quietsPending[ply] !== 0) this.appendQuiets(pos, ply, history);
         this.scoreQuiets(pos, ply, history);
         this.stage[ply] = STAGE_REST;
         continue;

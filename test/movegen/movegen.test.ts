@@ -5,10 +5,12 @@
 // by its own move application rather than by re-reading Kerf's FEN.
 
 import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { Chess } from 'chess.js';
 import { getFen } from '../../src/board/fen.js';
+import { KIND_CASTLING, KIND_MASK, KIND_SHIFT } from '../../src/board/move.js';
 import { Position } from '../../src/board/position.js';
-import { generateMoves } from '../../src/movegen/movegen.js';
+import { generateMoves, generateQuietMoves } from '../../src/movegen/movegen.js';
 import { moveToUci } from '../../src/movegen/notation.js';
 import { TACTICAL_FENS, makeRng, mustParse, randomPlay } from '../board/random-games.js';
 
@@ -114,4 +116,30 @@ describe('generateMoves against chess.js', () => {
     expect(Array.from(b.subarray(0, 10))).toEqual(new Array(10).fill(-7));
     expect(Array.from(b.subarray(10, end))).toEqual(Array.from(a.subarray(0, n)));
   });
+
+  it('quiet mode gives exactly the legal moves that noisy mode leaves out (standard and Chess960)', () => {
+    const rng = makeRng(20261126);
+    const a = new Int32Array(256);
+    const failures: string[] = [];
+    let positions = 0;
+    let castlings = 0;
+    const check = (pos: Position): void => {
+      if (failures.length >= 5) return;
+      const all = Array.from(a.subarray(0, generateMoves(pos, a, 0, false))).sort((x, y) => x - y);
+      const noisy = Array.from(a.subarray(0, generateMoves(pos, a, 0, true)));
+      const quiet = Array.from(a.subarray(0, generateQuietMoves(pos, a, 0)));
+      const union = [...noisy, ...quiet].sort((x, y) => x - y);
+      if (union.join(' ') !== all.join(' ')) failures.push(getFen(pos));
+      if (quiet.some((m) => ((m >> KIND_SHIFT) & KIND_MASK) === KIND_CASTLING)) castlings++;
+      positions++;
+    };
+    for (const fen of TACTICAL_FENS) randomPlay(fen, 4, 70, rng, { visit: check });
+    for (const line of readFileSync(new URL('../../data/perft960.epd', import.meta.url), 'utf8').split('\n').slice(0, 40)) {
+      if (line.trim() !== '') randomPlay(line.split(';')[0].trim(), 1, 40, rng, { visit: check }, true);
+    }
+    expect(failures).toEqual([]);
+    expect(positions).toBeGreaterThan(3000);
+    expect(castlings).toBeGreaterThan(50);
+  });
 });
+
