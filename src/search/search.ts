@@ -580,7 +580,9 @@ export class Searcher {
     if (this.onProbeNode !== null && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)) this.onProbeNode(depth, cutNode);
 
     // Step 2. Node count and limits: poll the stop flag and clock every 1024 nodes, and stop at
-    // once at the node budget (a small `go nodes`, e.g. a strength level's, is kept exactly).
+    // once at the node budget (a small `go nodes`, e.g. a strength level's, is kept exactly:
+    // once stopped, no node is counted).
+    if (this.stopped) return 0;
     this.nodes++;
     if ((this.nodes & 1023) === 0 || this.nodes >= this.nodeLimit) this.checkLimits();
     if (this.stopped) return 0;
@@ -990,6 +992,7 @@ export class Searcher {
    */
   quiescence(alpha: number, beta: number, ply: number): number {
     const pos = this.pos;
+    if (this.stopped) return 0;
     this.nodes++;
     if ((this.nodes & 1023) === 0 || this.nodes >= this.nodeLimit) this.checkLimits();
     if (this.stopped) return 0;
