@@ -12,17 +12,20 @@
 # ordering of the time; its records stay in docs/experiments/sprt-*. Chain 2 (dd68ab7, history on
 # a usable scale) was stopped in its LMP screen, which used the short move count whenever the
 # Improving switch was off (docs/experiments/chain2-lmp). Chain 3 plays b649797, where LMP without
-# Improving uses the long count, and TTPV joins the list.
+# Improving uses the long count, and TTPV joins the list; LMP won there and went on by default, and
+# the chain was stopped in its ContinuationHistory screen (+22.3 +/- 25.3 after 515 games) when the
+# data-tuned weights and the speed-ups of session 20 changed the engine under it. Chain 4 plays
+# 1c77b0a (tuned weights, LMP on by default, so it is no longer in the list).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PREFIX=chain3
-COMMIT=b649797
-FULL=b64979704babaa25bb58c3c01f1ea3e847e99b57
+PREFIX=chain4
+COMMIT=1c77b0a
+FULL=1c77b0a53d11ffdee8ad940d6c4c47e72e303702
 NODES=20000
 SPRT_BOUNDS="elo0=0 elo1=10"
 MAX_GAMES=2000
 # name:UCI switch, in the order they are screened.
-CHAIN=(lmp:LateMovePruning conthist:ContinuationHistory improving:Improving see-pruning:SEEPruning
+CHAIN=(conthist:ContinuationHistory improving:Improving see-pruning:SEEPruning
   history-lmr:HistoryLMR ttpv:TTPV singular:SingularExtension capthist:CaptureHistory iir:IIR qsearch-tt:QuiescenceTT
   razoring:Razoring history-pruning:HistoryPruning)
 
