@@ -166,6 +166,16 @@ export const SETTINGS: readonly Setting[] = [
       return undefined;
     },
   },
+  {
+    name: 'ProbCutMargin', type: 'spin', default: MPC.fixedMargin, min: 0, max: 1000,
+    help: 'ProbCut=fixed: the good captures are searched 4 plies shallower against beta + this margin (centipawns)',
+    apply: (e, cp) => { e.searcher.probCut.settings.fixedMargin = cp; },
+  },
+  {
+    name: 'ProbCutMarginImproving', type: 'spin', default: MPC.fixedMarginImproving, min: 0, max: 1000,
+    help: 'ProbCut=fixed: the margin is this much smaller where the static eval is improving (with Improving on)',
+    apply: (e, cp) => { e.searcher.probCut.settings.fixedMarginImproving = cp; },
+  },
   thresholdOverride('MPCThresholdMid', STAGE_MIDDLEGAME, 'override the middlegame cut threshold t'),
   thresholdOverride('MPCThresholdEnd', STAGE_ENDGAME, 'override the endgame cut threshold t'),
   {

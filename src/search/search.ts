@@ -658,7 +658,7 @@ export class Searcher {
     // search (no depth collapse), never in check, at the root, or against mate-score bounds.
     if (this.probCut.probeDepth === 0 && this.probCut.enabled && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
       && !isMateScore(alpha) && !isMateScore(beta)) {
-      const cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode);
+      const cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode, options.improving && improving);
       if (cut !== this.probCut.NO_CUT) return cut;
     }
 

@@ -297,6 +297,16 @@ describe('technique switches', () => {
     }
   });
 
+  it('ProbCut=fixed reaches the search, runs capture probes, repeats exactly and still finds the fork', () => {
+    const e = engine([['ProbCut', 'fixed']]);
+    const on = run(e, pos(MIDDLEGAME), { depth: 8 });
+    expect(e.searcher.probCut.describeStatistics().length).toBeGreaterThan(0);
+    expect(on.nodes).not.toBe(run(engine(), pos(MIDDLEGAME), { depth: 8 }).nodes);
+    expect(summary(run(engine([['ProbCut', 'fixed']]), pos(MIDDLEGAME), { depth: 8 }))).toBe(summary(on));
+    const fork = pos(FORK);
+    expect(moveToUci(fork, run(engine([['ProbCut', 'fixed']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
+  });
+
   it('ProbCut=mpc reaches the search, runs probes and still finds the fork', () => {
     const e = engine([['ProbCut', 'mpc']]);
     const on = run(e, pos(MIDDLEGAME), { depth: 8 });

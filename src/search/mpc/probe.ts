@@ -12,7 +12,10 @@
 import { Position } from '../../board/position.js';
 import { MATE_BOUND } from '../constants.js';
 import { MAX_MPC_TRIES, mpcHighBound, mpcIndex, mpcLowBound } from './params.js';
-import { MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, MpcSettings, PROBCUT_HEIGHT, PROBCUT_OFF, PROBCUT_SINGLE } from './settings.js';
+import {
+  FIXED_PROBCUT_MIN_DEPTH, FIXED_PROBCUT_REDUCTION, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW,
+  MPC_PROBES_NODE_TYPE, MpcSettings, PROBCUT_FIXED, PROBCUT_HEIGHT, PROBCUT_OFF, PROBCUT_SINGLE,
+} from './settings.js';
 import { gameStage } from './stage.js';
 import { MpcStatistics, PROBE_HIGH, PROBE_LOW } from './stats.js';
 
@@ -52,12 +55,17 @@ export class ProbCut {
   constructor(readonly settings: MpcSettings = new MpcSettings()) {}
 
   get enabled(): boolean {
-    return this.settings.mode !== PROBCUT_OFF && this.settings.table !== null;
+    const mode = this.settings.mode;
+    return mode === PROBCUT_FIXED || (mode !== PROBCUT_OFF && this.settings.table !== null);
   }
 
-  /** Run the tries for this node (cutNode: expected to fail high); returns beta, alpha, or NO_CUT. */
-  probe(search: ProbeSearch, alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number {
+  /**
+   * Run the tries for this node (cutNode: expected to fail high; improving: the static eval is
+   * above two plies ago); returns beta, alpha, a fixed-margin probe's score, or NO_CUT.
+   */
+  probe(search: ProbeSearch, alpha: number, beta: number, depth: number, ply: number, cutNode: boolean, improving = false): number {
     const settings = this.settings;
+    if (settings.mode === PROBCUT_FIXED) return this.fixedProbe(search, beta, depth, ply, improving);
     const table = settings.table;
     if (table === null) return this.NO_CUT;
     const single = settings.mode === PROBCUT_SINGLE;
@@ -99,6 +107,24 @@ export class ProbCut {
   }
 
   /**
+   * Fixed-margin ProbCut (ProbCut=fixed): do the good captures, searched to depth − 4 (each
+   * checked by quiescence first), clear beta + margin? Then the node fails high with the probe's
+   * score less the margin, as Stockfish returns it: a bound above beta, not beta itself.
+   */
+  private fixedProbe(search: ProbeSearch, beta: number, depth: number, ply: number, improving: boolean): number {
+    if (depth < FIXED_PROBCUT_MIN_DEPTH) return this.NO_CUT;
+    const margin = this.settings.fixedMargin - (improving ? this.settings.fixedMarginImproving : 0);
+    const bound = beta + margin;
+    if (bound >= MATE_BOUND || bound <= -MATE_BOUND) return this.NO_CUT;
+    const statBase = this.stats.base(gameStage(search.position), depth, 0);
+    const v = this.shallowSearch(search, bound - 1, depth - FIXED_PROBCUT_REDUCTION, ply, true, statBase, PROBE_HIGH, true);
+    if (search.isStopped) return this.NO_CUT;
+    if (v < bound) return this.NO_CUT;
+    this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes);
+    return v - margin;
+  }
+
+  /**
    * One probe: the null-window search (lower, lower + 1) of depth `shallow` at this node (over
    * every move, or over the good captures only), with MPC off inside it; counts the probe and the
    * nodes it took under its kind.
@@ -129,7 +155,8 @@ export class ProbCut {
 
   /** Lines describing probes and cuts per (stage, height, try), for `info string` in debug mode. */
   describeStatistics(): string[] {
-    return this.stats.describe(this.settings.table);
+    const fixed = this.settings.mode === PROBCUT_FIXED;
+    return this.stats.describe(fixed ? null : this.settings.table, fixed ? FIXED_PROBCUT_REDUCTION : 0);
   }
 
   /** What the probes cost, for `info string` in debug mode after the statistics; null when no probe ran. */

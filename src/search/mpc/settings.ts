@@ -12,7 +12,17 @@ import { STAGE_COUNT } from './stage.js';
 export const PROBCUT_OFF = 0;
 export const PROBCUT_SINGLE = 1;
 export const PROBCUT_MPC = 2;
-export const PROBCUT_MODES = ['off', 'probcut', 'mpc'] as const;
+/**
+ * Fixed-margin ProbCut as today's engines do it (Stockfish, Ethereal): at depth ≥ 5, the good
+ * captures are searched to depth − 4 against beta + a margin, with no regression behind it. The
+ * baseline that regression MPC is measured against (issue 26); same gating, same capture probe.
+ */
+export const PROBCUT_FIXED = 3;
+export const PROBCUT_MODES = ['off', 'probcut', 'mpc', 'fixed'] as const;
+
+/** Fixed-margin ProbCut: the least depth probed and how much shallower the probe searches. */
+export const FIXED_PROBCUT_MIN_DEPTH = 5;
+export const FIXED_PROBCUT_REDUCTION = 4;
 
 /**
  * Which probes run (MPCProbes): both cuts as in the paper, only the high or only the low one, or
@@ -64,6 +74,10 @@ export class MpcSettings {
   probeMoves = MPC_PROBE_MOVES_CAPTURES;
   /** The parameters: the built-in params/mpc.json unless MPCParams names a file; null = no probes. */
   table: MpcTable | null = DEFAULT_MPC_TABLE;
+  /** ProbCut=fixed: the probe's bound is beta + fixedMargin (ProbCutMargin), centipawns … */
+  fixedMargin = 200;
+  /** … less fixedMarginImproving (ProbCutMarginImproving) where the static eval is improving. */
+  fixedMarginImproving = 50;
   /** Threshold overrides per stage (MPCThresholdMid / MPCThresholdEnd); NaN = from the table. */
   readonly thresholdOverride = new Float64Array(STAGE_COUNT).fill(NaN);
 }

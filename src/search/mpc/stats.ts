@@ -42,8 +42,11 @@ export class MpcStatistics {
     this.cutProbeNodes[kind] += nodes;
   }
 
-  /** Lines describing probes and cuts per (stage, height, try); `table` supplies each try's shallow depth. */
-  describe(table: MpcTable | null): string[] {
+  /**
+   * Lines describing probes and cuts per (stage, height, try); `table` supplies each try's shallow
+   * depth, or, for fixed-margin ProbCut, the height less `fixedReduction`.
+   */
+  describe(table: MpcTable | null, fixedReduction = 0): string[] {
     const lines: string[] = [];
     const c = this.counts;
     for (let stage = 0; stage < STAGE_COUNT; stage++) {
@@ -51,7 +54,8 @@ export class MpcStatistics {
         for (let i = 0; i < STAT_TRIES; i++) {
           const s = this.base(stage, h, i);
           if (c[s] === 0 && c[s + 2] === 0) continue;
-          const shallow = table && h <= MAX_MPC_HEIGHT && i < MAX_MPC_TRIES ? table.shallow[mpcIndex(stage, h, i)] : -1;
+          const shallow = fixedReduction > 0 ? h - fixedReduction
+            : table && h <= MAX_MPC_HEIGHT && i < MAX_MPC_TRIES ? table.shallow[mpcIndex(stage, h, i)] : -1;
           lines.push(`probcut ${STAGE_NAMES[stage]} d=${h} d'=${shallow} high ${c[s + 1]}/${c[s]} low ${c[s + 3]}/${c[s + 2]}`);
         }
       }

@@ -10,7 +10,8 @@ import type { Position } from '../../../src/board/position.js';
 import { DEFAULT_MPC_TABLE, mpcHighBound, mpcIndex, mpcLowBound } from '../../../src/search/mpc/params.js';
 import { isProbeNode, ProbCut, type ProbeSearch } from '../../../src/search/mpc/probe.js';
 import {
-  MPC_PROBE_MOVES_ALL, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, PROBCUT_MPC,
+  FIXED_PROBCUT_MIN_DEPTH, FIXED_PROBCUT_REDUCTION, MPC_PROBE_MOVES_ALL, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH,
+  MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, PROBCUT_FIXED, PROBCUT_MPC,
 } from '../../../src/search/mpc/settings.js';
 import { MIDDLEGAME } from '../../helpers/positions.js';
 
@@ -209,6 +210,43 @@ describe('capture probes (MPCProbeMoves=captures)', () => {
       { alpha: highBound - 1, beta: highBound, depth: shallow, cutNode: true, captures: true },
       { alpha: lowBound, beta: lowBound + 1, depth: shallow, cutNode: false },
     ]);
+  });
+});
+
+describe('fixed-margin ProbCut (ProbCut=fixed)', () => {
+  const fixed = (): ProbCut => {
+    const s = new ProbCut();
+    s.settings.mode = PROBCUT_FIXED;
+    s.settings.table = null;
+    return s;
+  };
+  const beta = 40;
+
+  it('needs no parameter table, and probes nothing below depth 5', () => {
+    const s = fixed();
+    expect(s.enabled).toBe(true);
+    const search = new RecordingSearch(middlegame(), () => 10_000);
+    expect(s.probe(search, beta - 1, beta, FIXED_PROBCUT_MIN_DEPTH - 1, 3, true)).toBe(s.NO_CUT);
+    expect(search.calls).toEqual([]);
+  });
+
+  it('searches the good captures 4 plies shallower at beta + margin and cuts with the score less the margin', () => {
+    const s = fixed();
+    const search = new RecordingSearch(middlegame(), (lower) => lower + 31);
+    const cut = s.probe(search, beta - 1, beta, 9, 3, true);
+    expect(search.calls).toEqual([{ alpha: beta + 200 - 1, beta: beta + 200, depth: 9 - FIXED_PROBCUT_REDUCTION, cutNode: true, captures: true }]);
+    // The probe scored beta + 200 + 30: the node fails high with beta + 30.
+    expect(cut).toBe(beta + 30);
+    expect(s.describeStatistics()).toEqual([`probcut middlegame d=9 d'=5 high 1/1 low 0/0`]);
+  });
+
+  it('the margin is smaller where the static eval improves; a probe under its bound leaves the node alone', () => {
+    const s = fixed();
+    s.settings.fixedMargin = 180;
+    s.settings.fixedMarginImproving = 60;
+    const search = new RecordingSearch(middlegame(), (lower) => lower);
+    expect(s.probe(search, beta - 1, beta, 6, 3, true, true)).toBe(s.NO_CUT);
+    expect(search.calls[0].beta).toBe(beta + 120);
   });
 });
 
