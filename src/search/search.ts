@@ -904,8 +904,9 @@ export class Searcher {
     if (tt.probe(pos.hashLo, pos.hashHi, ply) && tt.hitSettles(depth, lower, lower + 1)) return tt.hitScore;
     picker.init(pos, ply, 0, true, history);
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
-      // 1. Only moves that do not lose material by SEE (this also drops under-promotions).
-      if (picker.lastWasLosing(ply)) continue;
+      // 1. Only moves that do not lose material by SEE (this also drops under-promotions); the
+      // picker hands out the losing ones last.
+      if (picker.lastWasLosing(ply)) break;
       this.contKey[ply] = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
       pos.makeMove(m);
       this.inCheckAt[ply + 1] = pos.inCheck() ? 1 : 0;
@@ -1033,8 +1034,9 @@ export class Searcher {
     picker.init(pos, ply, 0, !inCheck, this.history);
     for (let m = picker.next(pos, ply, this.history); m !== 0; m = picker.next(pos, ply, this.history)) {
       if (!inCheck) {
-        // Losing captures and under-promotions are not worth resolving.
-        if (picker.lastWasLosing(ply)) continue;
+        // Losing captures and under-promotions are not worth resolving. The picker hands them
+        // out last, so none of the rest is worth it either.
+        if (picker.lastWasLosing(ply)) break;
         // Delta pruning: even winning the piece outright would not reach alpha.
         const gainBound = SEE_VALUE[capturedType(pos, m)] + (((m >> KIND_SHIFT) & KIND_MASK) === KIND_PROMOTION ? SEE_VALUE[QUEEN] - SEE_VALUE[PAWN] : 0);
         if (standPat + gainBound + DELTA_MARGIN <= alpha) continue;
