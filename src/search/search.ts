@@ -152,6 +152,12 @@ const IIR_MIN_DEPTH = 4;
  * position is the node's.
  */
 export type ProbeNodeHook = (depth: number, cutNode: boolean) => void;
+/**
+ * Sees every cut Step 8 makes, with the node's remaining depth, window and the value returned
+ * (≥ beta: a high cut; ≤ alpha: a low one); the position is Searcher.position. For measuring how
+ * often a cut is false (the unpruned search disagrees); it must leave the position as it found it.
+ */
+export type ProbeCutHook = (depth: number, alpha: number, beta: number, result: number) => void;
 
 export class Searcher {
   /** Replaced (not resized) by a Lazy SMP helper when the main thread's table gets a new buffer. */
@@ -165,6 +171,8 @@ export class Searcher {
   evaluator = DEFAULT_EVALUATOR;
   /** Sees every node Step 8 may probe (for `kerf calibrate --interior`); null in play. */
   onProbeNode: ProbeNodeHook | null = null;
+  /** Sees every cut Step 8 makes (for measuring false cuts); null in play. */
+  onProbeCut: ProbeCutHook | null = null;
   /** Shared control flags, or null when run in-process (CLI, tests). */
   control: Int32Array | null = null;
   /** Date.now() of a ponderhit, shared alongside control (Float64 view), or null. */
@@ -659,7 +667,10 @@ export class Searcher {
     if (this.probCut.probeDepth === 0 && this.probCut.enabled && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
       && !isMateScore(alpha) && !isMateScore(beta)) {
       const cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode, options.improving && improving);
-      if (cut !== this.probCut.NO_CUT) return cut;
+      if (cut !== this.probCut.NO_CUT) {
+        if (this.onProbeCut !== null) this.onProbeCut(depth, alpha, beta, cut);
+        return cut;
+      }
     }
 
     // Step 9. Null-move pruning: give the opponent a free move; if a reduced search still fails
