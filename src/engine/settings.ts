@@ -104,6 +104,14 @@ function thresholdOverride(name: string, stage: number, help: string): StringSet
 
 const MPC = DEFAULT_MPC_SETTINGS;
 
+/** The Step 8 gates that are plain on/off fields of MpcSettings. */
+type MpcGateKey = 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir';
+
+/** A gate of Step 8 (issue 26): a check option writing one field of the ProbCut settings. */
+function mpcGate(name: string, key: MpcGateKey, help: string): CheckSetting {
+  return { name, type: 'check', default: MPC[key], help, apply: (e, on) => { e.searcher.probCut.settings[key] = on; } };
+}
+
 /** Every option, in the order `uci` lists them. */
 export const SETTINGS: readonly Setting[] = [
   { name: 'Hash', type: 'spin', default: DEFAULT_HASH_MIB, min: 1, max: 4096, help: 'transposition table size in MiB', apply: (e, mib) => e.searcher.tt.resize(mib) },
@@ -197,6 +205,11 @@ export const SETTINGS: readonly Setting[] = [
     help: 'what a high probe searches: every move (the paper), or only the captures and queen promotions SEE does not call losing, each checked by quiescence at the bound first (the default: a subset of the paper\'s cuts, at a fraction of the cost)',
     apply: (e, moves) => { e.searcher.probCut.settings.probeMoves = moves; },
   },
+  mpcGate('MPCCutNodesOnly', 'cutNodesOnly', 'ProbCut/MPC only at expected cut nodes'),
+  mpcGate('MPCEvalGate', 'evalGate', 'ProbCut/MPC without a TT entry only where the static eval is at least beta'),
+  mpcGate('MPCTTGate', 'ttGate', 'no ProbCut/MPC where a TT entry at least depth - 3 deep scores below beta'),
+  mpcGate('MPCSkipQuietTTMove', 'skipQuietTtMove', 'no ProbCut/MPC where the TT move is quiet'),
+  mpcGate('MPCAfterIIR', 'afterIir', 'internal iterative reduction (IIR on) before ProbCut/MPC instead of after'),
   searchSwitch('MultiCut', 'multiCut', 'Multi-Cut at expected cut nodes (Step 10)'),
   {
     name: 'OwnBook', type: 'check', default: false,

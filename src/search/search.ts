@@ -660,12 +660,19 @@ export class Searcher {
       if (score <= alpha) return score;
     }
 
+    // Step 10a moved ahead of Step 8 (MPCAfterIIR): the reduced depth is what ProbCut probes.
+    const iirApplies = options.iir && excluded === 0 && !isRoot && (isPv || cutNode) && ttMove === 0 && depth >= IIR_MIN_DEPTH;
+    const iirFirst = iirApplies && this.probCut.settings.afterIir;
+    if (iirFirst) depth--;
+
     // Step 8. ProbCut / Multi-ProbCut — before null move (Jiang & Buro). Shallow null-window
     // searches at bounds from the fitted regression v = a·v' + b + e predict whether the deep
     // search would fail high (return beta) or low (return alpha). Never inside a probe's own
-    // search (no depth collapse), never in check, at the root, or against mate-score bounds.
+    // search (no depth collapse), never in check, at the root, or against mate-score bounds; and
+    // only where the gates that are switched on let it (probeGatesOpen).
     if (this.probCut.probeDepth === 0 && this.probCut.enabled && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
-      && !isMateScore(alpha) && !isMateScore(beta)) {
+      && !isMateScore(alpha) && !isMateScore(beta)
+      && this.probeGatesOpen(cutNode, ttHit, ttMove, ttDepth, ttScore, staticEval, depth, beta)) {
       const cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode, options.improving && improving);
       if (cut !== this.probCut.NO_CUT) {
         if (this.onProbeCut !== null) this.onProbeCut(depth, alpha, beta, cut);
@@ -716,7 +723,7 @@ export class Searcher {
 
     // Step 10a. Internal iterative reduction: a PV or expected cut node without a TT move is
     // searched one ply shallower; its result orders the next iteration's visit.
-    if (options.iir && excluded === 0 && !isRoot && (isPv || cutNode) && ttMove === 0 && depth >= IIR_MIN_DEPTH) depth--;
+    if (iirApplies && !iirFirst) depth--;
 
     // Step 10b. Singular extension: when the TT move's lower bound is not matched by any other
     // move in a reduced search at a bound below it, the TT move alone holds the node: extend it
@@ -891,6 +898,21 @@ export class Searcher {
     const bound = bestScore >= beta ? BOUND_LOWER : alpha > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
     tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : staticEval, depth, bound, ttPv);
     return bestScore;
+  }
+
+  /**
+   * The gates of Step 8 that are switched on (issue 26): expected cut nodes only; without a TT
+   * entry, a static eval at least beta; no TT entry at least depth − 3 deep that scores below
+   * beta (the probe would likely fail); no quiet TT move (the capture probe cannot find it).
+   */
+  private probeGatesOpen(cutNode: boolean, ttHit: boolean, ttMove: number, ttDepth: number, ttScore: number, staticEval: number, depth: number, beta: number): boolean {
+    const gates = this.probCut.settings;
+    if (gates.cutNodesOnly && !cutNode) return false;
+    if (gates.evalGate && !ttHit && staticEval < beta) return false;
+    if (gates.ttGate && ttHit && ttDepth >= depth - 3 && ttScore < beta) return false;
+    if (gates.skipQuietTtMove && ttMove !== 0 && capturedType(this.pos, ttMove) === 0
+      && ((ttMove >> KIND_SHIFT) & KIND_MASK) !== KIND_PROMOTION) return false;
+    return true;
   }
 
   /**

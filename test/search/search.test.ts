@@ -307,6 +307,27 @@ describe('technique switches', () => {
     expect(moveToUci(fork, run(engine([['ProbCut', 'fixed']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
   });
 
+  // The gates of Step 8 (issue 26): each, on top of MPC (and IIR, for the IIR order), changes
+  // which probes run (the probe statistics differ; node counts can stay put, since a probe a gate
+  // skips at an all node mostly cost nothing), repeats exactly and keeps the fork.
+  for (const gate of ['MPCCutNodesOnly', 'MPCEvalGate', 'MPCTTGate', 'MPCSkipQuietTTMove', 'MPCAfterIIR']) {
+    it(`${gate}=true changes which probes ProbCut=mpc runs, repeats exactly and still finds the fork`, () => {
+      const base: Array<[string, string]> = [['ProbCut', 'mpc'], ['IIR', 'true']];
+      const probesOf = (options: Array<[string, string]>): string => {
+        const e = engine(options);
+        const r = run(e, pos(MIDDLEGAME), { depth: 10 });
+        return `${summary(r)} | ${e.searcher.probCut.describeStatistics().join(' | ')}`;
+      };
+      const off = probesOf(base);
+      expect(off).toContain('probcut');
+      const on = probesOf([...base, [gate, 'true']]);
+      expect(on).not.toBe(off);
+      expect(probesOf([...base, [gate, 'true']])).toBe(on);
+      const fork = pos(FORK);
+      expect(moveToUci(fork, run(engine([...base, [gate, 'true']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
+    }, 120_000);
+  }
+
   it('ProbCut=mpc reaches the search, runs probes and still finds the fork', () => {
     const e = engine([['ProbCut', 'mpc']]);
     const on = run(e, pos(MIDDLEGAME), { depth: 8 });

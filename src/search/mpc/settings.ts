@@ -78,6 +78,18 @@ export class MpcSettings {
   fixedMargin = 200;
   /** … less fixedMarginImproving (ProbCutMarginImproving) where the static eval is improving. */
   fixedMarginImproving = 50;
+  // The gates of Step 8 (issue 26), each its own switch, all off by default. They decide whether
+  // the step runs at a node at all, and are meant for high probes (the default MPCProbes).
+  /** MPCCutNodesOnly: probe only at expected cut nodes (where nearly all ProbCut cut-offs happen). */
+  cutNodesOnly = false;
+  /** MPCEvalGate: without a TT entry, probe only where the static eval is at least beta. */
+  evalGate = false;
+  /** MPCTTGate: skip the probe where a TT entry at least depth − 3 deep scores below beta. */
+  ttGate = false;
+  /** MPCSkipQuietTTMove: skip the probe where the TT move is quiet (a capture probe cannot find it). */
+  skipQuietTtMove = false;
+  /** MPCAfterIIR: internal iterative reduction (with IIR on) takes its ply before Step 8, not after. */
+  afterIir = false;
   /** Threshold overrides per stage (MPCThresholdMid / MPCThresholdEnd); NaN = from the table. */
   readonly thresholdOverride = new Float64Array(STAGE_COUNT).fill(NaN);
 }
