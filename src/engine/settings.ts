@@ -104,8 +104,8 @@ function thresholdOverride(name: string, stage: number, help: string): StringSet
 
 const MPC = DEFAULT_MPC_SETTINGS;
 
-/** The Step 8 gates that are plain on/off fields of MpcSettings. */
-type MpcGateKey = 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir';
+/** The Step 8 switches that are plain on/off fields of MpcSettings. */
+type MpcGateKey = 'adaptive' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir';
 
 /** A gate of Step 8 (issue 26): a check option writing one field of the ProbCut settings. */
 function mpcGate(name: string, key: MpcGateKey, help: string): CheckSetting {
@@ -205,6 +205,7 @@ export const SETTINGS: readonly Setting[] = [
     help: 'what a high probe searches: every move (the paper), or only the captures and queen promotions SEE does not call losing, each checked by quiescence at the bound first (the default: a subset of the paper\'s cuts, at a fraction of the cost)',
     apply: (e, moves) => { e.searcher.probCut.settings.probeMoves = moves; },
   },
+  mpcGate('MPCAdaptive', 'adaptive', 'MPC: a quiescence search picks the depth pair, the shallowest whose fitted bound it reaches, then the deepest'),
   mpcGate('MPCCutNodesOnly', 'cutNodesOnly', 'ProbCut/MPC only at expected cut nodes'),
   mpcGate('MPCEvalGate', 'evalGate', 'ProbCut/MPC without a TT entry only where the static eval is at least beta'),
   mpcGate('MPCTTGate', 'ttGate', 'no ProbCut/MPC where a TT entry at least depth - 3 deep scores below beta'),

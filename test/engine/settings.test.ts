@@ -48,6 +48,7 @@ describe('the option lines of uci', () => {
       'option name MPCProbes type combo default high var both var high var low var nodetype',
       'option name MPCQSearchFilter type check default true',
       'option name MPCProbeMoves type combo default captures var all var captures',
+      'option name MPCAdaptive type check default false',
       'option name MPCCutNodesOnly type check default false',
       'option name MPCEvalGate type check default false',
       'option name MPCTTGate type check default false',

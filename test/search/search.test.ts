@@ -307,10 +307,10 @@ describe('technique switches', () => {
     expect(moveToUci(fork, run(engine([['ProbCut', 'fixed']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
   });
 
-  // The gates of Step 8 (issue 26): each, on top of MPC (and IIR, for the IIR order), changes
-  // which probes run (the probe statistics differ; node counts can stay put, since a probe a gate
-  // skips at an all node mostly cost nothing), repeats exactly and keeps the fork.
-  for (const gate of ['MPCCutNodesOnly', 'MPCEvalGate', 'MPCTTGate', 'MPCSkipQuietTTMove', 'MPCAfterIIR']) {
+  // Adaptive MPC and the gates of Step 8 (issue 26): each, on top of MPC (and IIR, for the IIR
+  // order), changes which probes run (the probe statistics differ; node counts can stay put, as
+  // a probe a gate skips at an all node mostly cost nothing), repeats exactly and keeps the fork.
+  for (const gate of ['MPCAdaptive', 'MPCCutNodesOnly', 'MPCEvalGate', 'MPCTTGate', 'MPCSkipQuietTTMove', 'MPCAfterIIR']) {
     it(`${gate}=true changes which probes ProbCut=mpc runs, repeats exactly and still finds the fork`, () => {
       const base: Array<[string, string]> = [['ProbCut', 'mpc'], ['IIR', 'true']];
       const probesOf = (options: Array<[string, string]>): string => {

@@ -51,6 +51,8 @@ export class ProbCut {
   probeDepth = 0;
   /** Nodes the most recent probe search took (for charging a cut to cutProbeNodes). */
   private lastProbeNodes = 0;
+  /** MPCAdaptive's high bound per try at the node being probed (scratch, no allocation per node). */
+  private readonly bounds = new Int32Array(MAX_MPC_TRIES);
 
   constructor(readonly settings: MpcSettings = new MpcSettings()) {}
 
@@ -80,6 +82,10 @@ export class ProbCut {
     const runHigh = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_HIGH || (kinds === MPC_PROBES_NODE_TYPE && cutNode);
     const runLow = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_LOW || (kinds === MPC_PROBES_NODE_TYPE && !cutNode);
     const captures = settings.probeMoves === MPC_PROBE_MOVES_CAPTURES;
+    if (settings.adaptive && runHigh && !single) {
+      const cut = this.adaptiveHigh(search, beta, depth, ply, stage, base, override);
+      if (cut !== this.NO_CUT || search.isStopped) return cut;
+    }
     for (let i = 0; i < tries; i++) {
       const k = base + i;
       const shallow = table.shallow[k];
@@ -88,7 +94,8 @@ export class ProbCut {
       const statBase = this.stats.base(stage, depth, i);
 
       // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
-      const high = mpcHighBound(table, k, beta, t);
+      // (MPCAdaptive has already decided the high probes above.)
+      const high = settings.adaptive ? MATE_BOUND : mpcHighBound(table, k, beta, t);
       // (A capture probe checks each capture by quiescence itself, so the node-level filter would repeat it.)
       if (runHigh && high < MATE_BOUND && high > -MATE_BOUND && (captures || !settings.qsearchFilter || this.quiescencePasses(search, high, ply))) {
         const v = this.shallowSearch(search, high - 1, shallow, ply, true, statBase, PROBE_HIGH, captures);
@@ -104,6 +111,62 @@ export class ProbCut {
       }
     }
     return this.NO_CUT;
+  }
+
+  /**
+   * MPCAdaptive's high probes at this node: q, a quiescence search over the window of the
+   * height's high bounds, picks the shallowest try whose bound it reaches (the further q is above
+   * beta, the shallower the probe, and the fitted σ of that pair sets its margin); if that probe
+   * does not cut, the deepest try whose bound q reaches is probed too. Returns beta or NO_CUT.
+   */
+  private adaptiveHigh(search: ProbeSearch, beta: number, depth: number, ply: number, stage: number, base: number, override: number): number {
+    const table = this.settings.table;
+    if (table === null) return this.NO_CUT;
+    const captures = this.settings.probeMoves === MPC_PROBE_MOVES_CAPTURES;
+    const bounds = this.bounds;
+    let count = 0;
+    let lowest = MATE_BOUND;
+    let highest = -MATE_BOUND;
+    for (let i = 0; i < MAX_MPC_TRIES && table.shallow[base + i] >= 0; i++) {
+      const high = mpcHighBound(table, base + i, beta, override === override ? override : table.t[base + i]);
+      bounds[i] = high < MATE_BOUND && high > -MATE_BOUND ? high : MATE_BOUND;
+      if (bounds[i] !== MATE_BOUND) {
+        if (bounds[i] < lowest) lowest = bounds[i];
+        if (bounds[i] > highest) highest = bounds[i];
+      }
+      count++;
+    }
+    if (lowest === MATE_BOUND) return this.NO_CUT;
+    // 1. q over (lowest − 1, highest): exact between the bounds, a bound outside them.
+    const q = this.chargedWindowSearch(search, lowest - 1, highest > lowest ? highest : lowest, ply);
+    if (search.isStopped || q < lowest) return this.NO_CUT;
+    // 2. The shallowest try q reaches, then the deepest one q reaches, if another.
+    let first = -1;
+    let last = -1;
+    for (let i = 0; i < count; i++) {
+      if (bounds[i] > q) continue;
+      if (first < 0) first = i;
+      last = i;
+    }
+    for (let pass = 0; pass < 2; pass++) {
+      const i = pass === 0 ? first : last;
+      if (pass === 1 && last === first) break;
+      const statBase = this.stats.base(stage, depth, i);
+      const v = this.shallowSearch(search, bounds[i] - 1, table.shallow[base + i], ply, true, statBase, PROBE_HIGH, captures);
+      if (search.isStopped) return this.NO_CUT;
+      if (v >= bounds[i]) { this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes); return beta; }
+    }
+    return this.NO_CUT;
+  }
+
+  /** A quiescence search (negamax at depth 0) over (lower, upper) with MPC off, charged to the high probes. */
+  private chargedWindowSearch(search: ProbeSearch, lower: number, upper: number, ply: number): number {
+    const before = search.nodes;
+    this.probeDepth++;
+    const v = search.negamax(lower, upper, 0, ply, true);
+    this.probeDepth--;
+    this.stats.probeNodes[PROBE_HIGH] += search.nodes - before;
+    return v;
   }
 
   /**

@@ -78,6 +78,13 @@ export class MpcSettings {
   fixedMargin = 200;
   /** … less fixedMarginImproving (ProbCutMarginImproving) where the static eval is improving. */
   fixedMarginImproving = 50;
+  /**
+   * MPCAdaptive: the qsearch value picks the depth pair (Reckless's adaptive ProbCut, with the
+   * fitted table in place of its hand constants). One quiescence search over the window of the
+   * height's high bounds gives q; the shallowest try whose bound q reaches is probed, and if it
+   * does not cut, the deepest try (the cheapest bound) once more. High probes only.
+   */
+  adaptive = false;
   // The gates of Step 8 (issue 26), each its own switch, all off by default. They decide whether
   // the step runs at a node at all, and are meant for high probes (the default MPCProbes).
   /** MPCCutNodesOnly: probe only at expected cut nodes (where nearly all ProbCut cut-offs happen). */

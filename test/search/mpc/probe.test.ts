@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../../src/board/fen.js';
 import type { Position } from '../../../src/board/position.js';
-import { DEFAULT_MPC_TABLE, mpcHighBound, mpcIndex, mpcLowBound } from '../../../src/search/mpc/params.js';
+import { DEFAULT_MPC_TABLE, mpcHighBound, mpcIndex, mpcLowBound, validateMpcParams } from '../../../src/search/mpc/params.js';
 import { isProbeNode, ProbCut, type ProbeSearch } from '../../../src/search/mpc/probe.js';
 import {
   FIXED_PROBCUT_MIN_DEPTH, FIXED_PROBCUT_REDUCTION, MPC_PROBE_MOVES_ALL, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH,
@@ -210,6 +210,53 @@ describe('capture probes (MPCProbeMoves=captures)', () => {
       { alpha: highBound - 1, beta: highBound, depth: shallow, cutNode: true, captures: true },
       { alpha: lowBound, beta: lowBound + 1, depth: shallow, cutNode: false },
     ]);
+  });
+});
+
+describe('adaptive MPC (MPCAdaptive)', () => {
+  // Three tries at height 8 with a = 1, b = 0, t = 1: at beta 50 their high bounds are 50 + σ.
+  const params = validateMpcParams({
+    version: 1,
+    stage: { definition: 'crafty' },
+    stages: {
+      middlegame: { checks: [{ height: 8, tries: [
+        { shallow: 2, t: 1, a: 1, b: 0, sigma: 90 }, { shallow: 3, t: 1, a: 1, b: 0, sigma: 70 }, { shallow: 4, t: 1, a: 1, b: 0, sigma: 50 },
+      ] }] },
+      endgame: { checks: [] },
+    },
+    note: 'test: three depth pairs at one height',
+  });
+  if (!params.ok) throw new Error(params.message);
+  const adaptive = (): ProbCut => {
+    const s = state(MPC_PROBES_HIGH);
+    s.settings.table = params.value.table;
+    s.settings.adaptive = true;
+    return s;
+  };
+  /** The quiescence search over the window answers q; each probe answers what `probe` says. */
+  const answering = (q: number, probe: (bound: number) => number) => (alpha: number, beta: number): number =>
+    beta - alpha > 1 ? q : probe(beta);
+
+  it('q picks the shallowest try whose bound it reaches; a failed probe is followed by the deepest one', () => {
+    const s = adaptive();
+    const search = new RecordingSearch(middlegame(), answering(125, (bound) => (bound === 100 ? 100 : bound - 5)));
+    expect(s.probe(search, 49, 50, 8, 3, true)).toBe(50);
+    expect(search.calls.map((c) => [c.alpha, c.beta, c.depth])).toEqual([[99, 140, 0], [119, 120, 3], [99, 100, 4]]);
+  });
+
+  it('far above every bound, the shallowest try alone decides when it cuts', () => {
+    const s = adaptive();
+    const search = new RecordingSearch(middlegame(), answering(300, (bound) => bound));
+    expect(s.probe(search, 49, 50, 8, 3, true)).toBe(50);
+    expect(search.calls.map((c) => [c.alpha, c.beta, c.depth])).toEqual([[99, 140, 0], [139, 140, 2]]);
+  });
+
+  it('below every bound, no probe runs; its quiescence search is charged to the high probes', () => {
+    const s = adaptive();
+    const search = new RecordingSearch(middlegame(), answering(90, () => 10_000));
+    expect(s.probe(search, 49, 50, 8, 3, true)).toBe(s.NO_CUT);
+    expect(search.calls).toHaveLength(1);
+    expect(s.stats.probeNodes[0]).toBe(10);
   });
 });
 
