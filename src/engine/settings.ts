@@ -105,7 +105,7 @@ function thresholdOverride(name: string, stage: number, help: string): StringSet
 const MPC = DEFAULT_MPC_SETTINGS;
 
 /** The Step 8 switches that are plain on/off fields of MpcSettings. */
-type MpcGateKey = 'adaptive' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir';
+type MpcGateKey = 'adaptive' | 'ttCut' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir';
 
 /** A gate of Step 8 (issue 26): a check option writing one field of the ProbCut settings. */
 function mpcGate(name: string, key: MpcGateKey, help: string): CheckSetting {
@@ -206,6 +206,12 @@ export const SETTINGS: readonly Setting[] = [
     apply: (e, moves) => { e.searcher.probCut.settings.probeMoves = moves; },
   },
   mpcGate('MPCAdaptive', 'adaptive', 'MPC: a quiescence search picks the depth pair, the shallowest whose fitted bound it reaches, then the deepest'),
+  {
+    name: 'MPCReduce', type: 'spin', default: MPC.reducePlies, min: 0, max: 2,
+    help: 'MPC at expected all nodes: a low probe that predicts a fail-low reduces the node by this many plies instead of cutting (0: it cuts)',
+    apply: (e, plies) => { e.searcher.probCut.settings.reducePlies = plies; },
+  },
+  mpcGate('MPCTTCut', 'ttCut', 'MPC from the TT alone: a deep-enough lower bound above a try\'s fitted bound fails high with no probe searched'),
   mpcGate('MPCCutNodesOnly', 'cutNodesOnly', 'ProbCut/MPC only at expected cut nodes'),
   mpcGate('MPCEvalGate', 'evalGate', 'ProbCut/MPC without a TT entry only where the static eval is at least beta'),
   mpcGate('MPCTTGate', 'ttGate', 'no ProbCut/MPC where a TT entry at least depth - 3 deep scores below beta'),

@@ -670,11 +670,21 @@ export class Searcher {
     // search would fail high (return beta) or low (return alpha). Never inside a probe's own
     // search (no depth collapse), never in check, at the root, or against mate-score bounds; and
     // only where the gates that are switched on let it (probeGatesOpen).
+    // With MPCTTCut a deep-enough TT lower bound answers the high probe first, with no search;
+    // with MPCReduce a low probe at an expected all node shortens the node instead of ending it.
     if (this.probCut.probeDepth === 0 && this.probCut.enabled && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
-      && !isMateScore(alpha) && !isMateScore(beta)
-      && this.probeGatesOpen(cutNode, ttHit, ttMove, ttDepth, ttScore, staticEval, depth, beta)) {
-      const cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode, options.improving && improving);
-      if (cut !== this.probCut.NO_CUT) {
+      && !isMateScore(alpha) && !isMateScore(beta)) {
+      let cut = this.probCut.NO_CUT;
+      if (this.probCut.settings.ttCut && ttHit && (ttBound === BOUND_LOWER || ttBound === BOUND_EXACT) && !isMateScore(ttScore)) {
+        cut = this.probCut.ttCut(pos, beta, depth, ttDepth, ttScore);
+      }
+      if (cut === this.probCut.NO_CUT && this.probeGatesOpen(cutNode, ttHit, ttMove, ttDepth, ttScore, staticEval, depth, beta)) {
+        cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode, options.improving && improving);
+      }
+      if (cut === this.probCut.REDUCE) {
+        depth -= this.probCut.settings.reducePlies;
+        if (depth < 1) depth = 1;
+      } else if (cut !== this.probCut.NO_CUT) {
         if (this.onProbeCut !== null) this.onProbeCut(depth, alpha, beta, cut);
         return cut;
       }

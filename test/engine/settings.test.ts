@@ -49,6 +49,8 @@ describe('the option lines of uci', () => {
       'option name MPCQSearchFilter type check default true',
       'option name MPCProbeMoves type combo default captures var all var captures',
       'option name MPCAdaptive type check default false',
+      'option name MPCReduce type spin default 0 min 0 max 2',
+      'option name MPCTTCut type check default false',
       'option name MPCCutNodesOnly type check default false',
       'option name MPCEvalGate type check default false',
       'option name MPCTTGate type check default false',

@@ -328,6 +328,31 @@ describe('technique switches', () => {
     }, 120_000);
   }
 
+  it('MPCTTCut=true cuts from the TT alone once an earlier search has filled it', () => {
+    const twoSearches = (ttCut: string): string => {
+      const e = engine([['ProbCut', 'mpc'], ['MPCTTCut', ttCut]]);
+      run(e, pos(MIDDLEGAME), { depth: 9 });
+      const next = pos(MIDDLEGAME);
+      next.makeMove(parseUciMove(next, 'd1e2'));
+      const r = run(e, next, { depth: 9 });
+      return `${summary(r)} | ${e.searcher.probCut.describeStatistics().join(' | ')}`;
+    };
+    const on = twoSearches('true');
+    expect(on).toMatch(/probcut tt cuts [1-9]/);
+    expect(twoSearches('false')).not.toMatch(/tt cuts/);
+    expect(twoSearches('true')).toBe(on);
+  });
+
+  it('MPCReduce=1 turns the low probes at expected all nodes into reductions: the tree changes, the fork stays', () => {
+    const options = (plies: string): Array<[string, string]> => [['ProbCut', 'mpc'], ['MPCProbes', 'nodetype'], ['MPCReduce', plies]];
+    const cutting = run(engine(options('0')), pos(MIDDLEGAME), { depth: 10 });
+    const reducing = run(engine(options('1')), pos(MIDDLEGAME), { depth: 10 });
+    expect(reducing.nodes).not.toBe(cutting.nodes);
+    expect(summary(run(engine(options('1')), pos(MIDDLEGAME), { depth: 10 }))).toBe(summary(reducing));
+    const fork = pos(FORK);
+    expect(moveToUci(fork, run(engine(options('2')), fork, { depth: 8 }).bestMove)).toBe('g5e6');
+  });
+
   it('ProbCut=mpc reaches the search, runs probes and still finds the fork', () => {
     const e = engine([['ProbCut', 'mpc']]);
     const on = run(e, pos(MIDDLEGAME), { depth: 8 });

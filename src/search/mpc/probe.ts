@@ -13,7 +13,7 @@ import { Position } from '../../board/position.js';
 import { MATE_BOUND } from '../constants.js';
 import { MAX_MPC_TRIES, mpcHighBound, mpcIndex, mpcLowBound } from './params.js';
 import {
-  FIXED_PROBCUT_MIN_DEPTH, FIXED_PROBCUT_REDUCTION, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW,
+  PROBCUT_MPC, FIXED_PROBCUT_MIN_DEPTH, FIXED_PROBCUT_REDUCTION, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW,
   MPC_PROBES_NODE_TYPE, MpcSettings, PROBCUT_FIXED, PROBCUT_HEIGHT, PROBCUT_OFF, PROBCUT_SINGLE,
 } from './settings.js';
 import { gameStage } from './stage.js';
@@ -46,6 +46,8 @@ export function isProbeNode(ply: number, isPv: boolean, inCheck: boolean, atPvNo
 
 export class ProbCut {
   readonly NO_CUT = 0x7fffffff;
+  /** probe's answer under MPCReduce: no cut, but the node's depth shrinks by settings.reducePlies. */
+  readonly REDUCE = 0x7ffffffe;
   readonly stats = new MpcStatistics();
   /** > 0 while a shallow probe search runs. */
   probeDepth = 0;
@@ -107,10 +109,39 @@ export class ProbCut {
       if (runLow && low < MATE_BOUND && low > -MATE_BOUND) {
         const v = this.shallowSearch(search, low, shallow, ply, false, statBase, PROBE_LOW, false);
         if (search.isStopped) return this.NO_CUT;
-        if (v <= low) { this.stats.countCut(statBase, PROBE_LOW, this.lastProbeNodes); return alpha; }
+        if (v <= low) {
+          this.stats.countCut(statBase, PROBE_LOW, this.lastProbeNodes);
+          // MPCReduce: at an expected all node the prediction shortens the search instead.
+          return settings.reducePlies > 0 && !cutNode ? this.REDUCE : alpha;
+        }
       }
     }
     return this.NO_CUT;
+  }
+
+  /**
+   * MPCTTCut, "small" ProbCut from the TT: the deepest try at this height whose shallow depth the
+   * TT's lower bound (ttScore at ttDepth) covers; if that bound reaches the try's high bound, the
+   * node fails high as the probe would have, with beta + (ttScore − bound), or NO_CUT.
+   */
+  ttCut(position: Position, beta: number, depth: number, ttDepth: number, ttScore: number): number {
+    const settings = this.settings;
+    const table = settings.table;
+    if (table === null || settings.mode !== PROBCUT_MPC) return this.NO_CUT;
+    const stage = gameStage(position);
+    if (depth > table.stageMaxHeight[stage]) return this.NO_CUT;
+    const base = mpcIndex(stage, depth, 0);
+    const override = settings.thresholdOverride[stage];
+    let chosen = -1;
+    for (let i = 0; i < MAX_MPC_TRIES && table.shallow[base + i] >= 0; i++) {
+      if (table.shallow[base + i] <= ttDepth) chosen = i;
+    }
+    if (chosen < 0) return this.NO_CUT;
+    const k = base + chosen;
+    const high = mpcHighBound(table, k, beta, override === override ? override : table.t[k]);
+    if (high >= MATE_BOUND || high <= -MATE_BOUND || ttScore < high) return this.NO_CUT;
+    this.stats.ttCuts++;
+    return beta + (ttScore - high);
   }
 
   /**

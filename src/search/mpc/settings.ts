@@ -85,6 +85,18 @@ export class MpcSettings {
    * does not cut, the deepest try (the cheapest bound) once more. High probes only.
    */
   adaptive = false;
+  /**
+   * MPCReduce (0 = off): at expected all nodes, a low probe that predicts v ≤ alpha reduces the
+   * node's depth by this many plies (1 or 2) instead of cutting (as extended null-move reductions
+   * reduce instead of pruning). At cut nodes a low probe still cuts.
+   */
+  reducePlies = 0;
+  /**
+   * MPCTTCut: "small" ProbCut from the TT alone. A lower bound in the TT at least as deep as a
+   * try's shallow depth that reaches the try's high bound cuts as that probe would have, with no
+   * search; it returns beta plus what the bound exceeds by (the value less the fitted margin).
+   */
+  ttCut = false;
   // The gates of Step 8 (issue 26), each its own switch, all off by default. They decide whether
   // the step runs at a node at all, and are meant for high probes (the default MPCProbes).
   /** MPCCutNodesOnly: probe only at expected cut nodes (where nearly all ProbCut cut-offs happen). */

@@ -20,7 +20,11 @@ export class MpcStatistics {
   /** The part of probeNodes spent in probes that then cut (the rest bought nothing). */
   readonly cutProbeNodes = new Float64Array(2);
 
+  /** Cuts made from the TT alone (MPCTTCut), with no probe searched. */
+  ttCuts = 0;
+
   reset(): void {
+    this.ttCuts = 0;
     this.counts.fill(0);
     this.probeNodes.fill(0);
     this.cutProbeNodes.fill(0);
@@ -60,6 +64,7 @@ export class MpcStatistics {
         }
       }
     }
+    if (this.ttCuts > 0) lines.push(`probcut tt cuts ${this.ttCuts}`);
     return lines;
   }
 

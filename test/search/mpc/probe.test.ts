@@ -260,6 +260,30 @@ describe('adaptive MPC (MPCAdaptive)', () => {
   });
 });
 
+describe('MPCTTCut and MPCReduce', () => {
+  const HEIGHT = 8;
+  const k = mpcIndex(0, HEIGHT, 0);
+
+  it('a TT lower bound as deep as the probe that reaches its bound fails high by what it exceeds', () => {
+    const s = state(MPC_PROBES_HIGH);
+    const high = mpcHighBound(DEFAULT_MPC_TABLE, k, 50);
+    const shallow = DEFAULT_MPC_TABLE.shallow[k];
+    expect(s.ttCut(middlegame(), 50, HEIGHT, shallow, high + 7)).toBe(57);
+    expect(s.ttCut(middlegame(), 50, HEIGHT, shallow - 1, high + 7)).toBe(s.NO_CUT);
+    expect(s.ttCut(middlegame(), 50, HEIGHT, shallow, high - 1)).toBe(s.NO_CUT);
+    expect(s.describeStatistics()).toContain('probcut tt cuts 1');
+  });
+
+  it('a low probe that predicts a fail-low reduces an expected all node, and still cuts a cut node', () => {
+    const s = state(MPC_PROBES_LOW);
+    s.settings.reducePlies = 1;
+    const lowBound = mpcLowBound(DEFAULT_MPC_TABLE, k, -20);
+    const search = new RecordingSearch(middlegame(), () => lowBound);
+    expect(s.probe(search, -20, -19, HEIGHT, 2, false)).toBe(s.REDUCE);
+    expect(s.probe(search, -20, -19, HEIGHT, 2, true)).toBe(-20);
+  });
+});
+
 describe('fixed-margin ProbCut (ProbCut=fixed)', () => {
   const fixed = (): ProbCut => {
     const s = new ProbCut();
