@@ -12,6 +12,8 @@ export const COMMAND_SYNOPSIS: Record<string, string> = {
   epd: 'kerf epd <file>… (--movetime MS | --depth D | --nodes N) [--option "Name=value"]… [--engine "<cmd>"] [--limit K] [--timeout MS]',
   depthtest: 'kerf depthtest <file> (--movetime MS | --nodes N) --a "<options>" --b "<options>" [--limit K] [--engine "<cmd>"] '
     + '[--option "Name=value"]… [--timeout MS]',
+  falsecut: 'kerf falsecut <file> --depth D [--sample N] [--limit K] [--seed S] [--option "Name=value"]…   '
+    + '(Step 8 cuts checked against the unpruned search; last line: false cuts F/S (R %))',
   calibrate: 'kerf calibrate [--positions FILE[:W]]… [--count N] [--seed S] [--depth D] [--out FILE] [--csv FILE] [--svg FILE] '
     + '[--threads N] [--hash MiB] [--t T] [--pairs "2,6 3,7 …"] [--evaluator NAME] [--interior K [--interior-heights LO-HI]] '
     + '[--option Name=value]…',

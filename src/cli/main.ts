@@ -16,6 +16,7 @@ const COMMANDS: Record<string, () => Promise<Command>> = {
   match: () => import('./match-command.js').then((m) => m.matchCommand),
   epd: () => import('./epd-command.js').then((m) => m.epdCommand),
   depthtest: () => import('./depthtest-command.js').then((m) => m.depthtestCommand),
+  falsecut: () => import('./falsecut-command.js').then((m) => m.falsecutCommand),
   calibrate: () => import('./calibrate-command.js').then((m) => m.calibrateCommand),
   eval: () => import('./eval-command.js').then((m) => m.evalCommand),
   tune: () => import('./tune-command.js').then((m) => m.tuneCommand),
