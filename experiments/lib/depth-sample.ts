@@ -12,7 +12,7 @@ import { setFen } from '../../src/board/fen.js';
 import { Position } from '../../src/board/position.js';
 import { gameStage, STAGE_NAMES } from '../../src/search/mpc/stage.js';
 import { boardKey, fenOfEpdLine, seededPrefix, selectPositions, type PositionFile } from '../../src/tools/calibrate/positions.js';
-import { parseSamplesCsv } from '../../src/tools/calibrate/samples-csv.js';
+import { parseSamplesCsv, samplesCsvDepth } from '../../src/tools/calibrate/samples-csv.js';
 import { fail, ok, type Result } from '../../src/result.js';
 import { interiorRoots } from './interior-roots.js';
 
@@ -54,11 +54,11 @@ export interface SampleResult {
   csvNotes: string[];
 }
 
-/** The FENs in a calibrate samples CSV (header key,stage,nodes,v1..vD,fen), or why not (InvalidSamples). */
+/** The FENs in a calibrate samples CSV (header key,stage,nodes,v1..vD,fen[,improving]), or why not (InvalidSamples). */
 export function csvFens(path: string, text: string): Result<string[], 'InvalidSamples'> {
   const header = text.slice(0, text.indexOf('\n') + 1 || text.length).trim();
-  if (!/^key,stage,nodes,v1(,v\d+)*,fen$/.test(header)) return fail('InvalidSamples', `${path}: not a kerf calibrate samples CSV`);
-  const depth = header.split(',').length - 4;
+  const depth = samplesCsvDepth(header);
+  if (depth === null) return fail('InvalidSamples', `${path}: not a kerf calibrate samples CSV`);
   const parsed = parseSamplesCsv(text, depth, path);
   return parsed.ok ? ok(parsed.value.samples.map((s) => s.fen)) : parsed;
 }

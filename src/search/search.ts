@@ -148,10 +148,12 @@ const IIR_MIN_DEPTH = 4;
 
 /**
  * A node Step 8 may probe (isProbeNode), reached at remaining depth `depth`; cutNode: expected to
- * fail high. Offered before anything else looks at the node (the TT, draws); the searcher's
- * position is the node's.
+ * fail high; improving: its static eval (the TT's, else evaluated) is above the one two plies back
+ * (four when that node was in check; true when neither has one), as Step 5 computes the signal,
+ * whether or not the Improving switch lets the search use it. Offered before anything else looks
+ * at the node (the TT, draws); the searcher's position is the node's.
  */
-export type ProbeNodeHook = (depth: number, cutNode: boolean) => void;
+export type ProbeNodeHook = (depth: number, cutNode: boolean, improving: boolean) => void;
 /**
  * Sees every cut Step 8 makes, with the node's remaining depth, window and the value returned
  * (≥ beta: a high cut; ≤ alpha: a low one); the position is Searcher.position. For measuring how
@@ -566,6 +568,20 @@ export class Searcher {
   }
 
   /**
+   * The improving signal of a node not in check (no singular search) before Step 5 has looked at
+   * it, for onProbeNode: Step 5's static eval (the TT's if the TT has the position, else
+   * evaluated) against the one two plies back, or four, exactly as Step 5 then compares them. It
+   * only reads: Step 4 probes the TT again. Called only while a tool listens, so play pays nothing.
+   */
+  private improvingAhead(ply: number): boolean {
+    const pos = this.pos;
+    const staticEval = this.tt.probe(pos.hashLo, pos.hashHi, ply) ? this.tt.hitEval : evaluate(pos, this.evaluator);
+    const before = ply >= 2 && this.staticEvals[ply - 2] !== -INFINITE ? this.staticEvals[ply - 2]
+      : ply >= 4 && this.staticEvals[ply - 4] !== -INFINITE ? this.staticEvals[ply - 4] : -INFINITE;
+    return before === -INFINITE || staticEval > before;
+  }
+
+  /**
    * Fail-soft NegaScout. cutNode: the node is expected to fail high (a null-window child of a
    * non-first move), used by Multi-Cut, IIR and LMR.
    */
@@ -585,7 +601,9 @@ export class Searcher {
     const excluded = this.excludedMove[ply];
     // A tool that samples the nodes Step 8 may probe sees them here, before anything can end the
     // node (one field test per node when no tool is listening).
-    if (this.onProbeNode !== null && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)) this.onProbeNode(depth, cutNode);
+    if (this.onProbeNode !== null && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)) {
+      this.onProbeNode(depth, cutNode, this.improvingAhead(ply));
+    }
 
     // Step 2. Node count and limits: poll the stop flag and clock every 1024 nodes, and stop at
     // once at the node budget (a small `go nodes`, e.g. a strength level's, is kept exactly:
@@ -676,7 +694,7 @@ export class Searcher {
       && !isMateScore(alpha) && !isMateScore(beta)) {
       let cut = this.probCut.NO_CUT;
       if (this.probCut.settings.ttCut && ttHit && (ttBound === BOUND_LOWER || ttBound === BOUND_EXACT) && !isMateScore(ttScore)) {
-        cut = this.probCut.ttCut(pos, beta, depth, ttDepth, ttScore);
+        cut = this.probCut.ttCut(this, beta, depth, ttDepth, ttScore, options.improving && improving);
       }
       if (cut === this.probCut.NO_CUT && this.probeGatesOpen(cutNode, ttHit, ttMove, ttDepth, ttScore, staticEval, depth, beta)) {
         cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode, options.improving && improving);

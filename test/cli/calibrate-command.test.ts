@@ -45,7 +45,8 @@ describe('kerf calibrate arguments', () => {
 });
 
 // `--option` end to end through bin/kerf: the switches reach the pool's worker processes (two
-// threads give the samples of one), change the searches, name the default CSV and the note.
+// threads give the samples of one), change the searches, name the default CSV and the note; and
+// --interior's improving column, filled by the workers.
 describe('kerf calibrate --option', () => {
   const dir = mkdtempSync(join(tmpdir(), 'kerf-calibrate-option-'));
   const positions = join(dir, 'p.epd');
@@ -77,6 +78,15 @@ describe('kerf calibrate --option', () => {
     expect(params).toContain('off: lmr, futility, multiCut');
     expect(params).toContain('--option LMR=false --option Futility=false');
     expect(readFileSync(join(dir, 'full.json'), 'utf8')).toContain('also on: lmr, futility, reverseFutility');
+  });
+
+  it('--interior records each node\'s improving flag in the CSV\'s last column, from the worker processes', () => {
+    expect(calibrate('interior', '--threads', '2', '--interior', '4', '--interior-heights', '2-4', '--csv', join(dir, 'interior.csv')).code).toBe(0);
+    const [header, ...body] = readFileSync(join(dir, 'interior.csv'), 'utf8').trim().split('\n');
+    expect(header).toBe('key,stage,nodes,v1,v2,v3,v4,v5,fen,improving');
+    expect(body.length).toBeGreaterThan(6);
+    expect(body.every((r) => /,[01]$/.test(r))).toBe(true);
+    expect(body.some((r) => r.endsWith(',1')) && body.some((r) => r.endsWith(',0'))).toBe(true);
   });
 
   it('stops at a bad switch before searching', () => {

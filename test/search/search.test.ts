@@ -353,6 +353,46 @@ describe('technique switches', () => {
     expect(moveToUci(fork, run(engine(options('2')), fork, { depth: 8 }).bestMove)).toBe('g5e6');
   });
 
+  it('MPCImprovingSigma=true with Improving=true moves the bounds by the node\'s σ: other probes cut; with Improving off it changes nothing', () => {
+    const params = improvingSplitParams();
+    const probesOf = (options: Array<[string, string]>): string => {
+      const e = engine([['ProbCut', 'mpc'], ['MPCProbes', 'both'], ['MPCParams', params], ...options]);
+      const r = run(e, pos(MIDDLEGAME), { depth: 9 });
+      return `${summary(r)} | ${e.searcher.probCut.describeStatistics().join(' | ')}`;
+    };
+    const improving = probesOf([['Improving', 'true']]);
+    expect(improving).toContain('probcut');
+    const split = probesOf([['Improving', 'true'], ['MPCImprovingSigma', 'true']]);
+    expect(split).not.toBe(improving);
+    expect(probesOf([['Improving', 'true'], ['MPCImprovingSigma', 'true']])).toBe(split);
+    // Without Improving the search has no signal to choose by: the pooled σ, the same search.
+    expect(probesOf([['MPCImprovingSigma', 'true']])).toBe(probesOf([]));
+    const fork = pos(FORK);
+    const options: Array<[string, string]> = [['ProbCut', 'mpc'], ['MPCParams', params], ['Improving', 'true'], ['MPCImprovingSigma', 'true']];
+    expect(moveToUci(fork, run(engine(options), fork, { depth: 8 }).bestMove)).toBe('g5e6');
+  }, 120_000);
+
+  it('onProbeNode reports the improving signal Step 8 then probes with (Improving on), both values occurring', () => {
+    const e = engine([['ProbCut', 'mpc'], ['MPCProbes', 'both'], ['Improving', 'true']]);
+    const pc = e.searcher.probCut;
+    let offered: boolean | null = null;
+    e.searcher.onProbeNode = (_depth, _cutNode, improving) => { offered = improving; };
+    const original = pc.probe.bind(pc);
+    const seen = [0, 0];
+    let disagreements = 0;
+    // Nothing runs between a node's offer and its probe that could offer another node.
+    pc.probe = (search, alpha, beta, depth, ply, cutNode, improving = false) => {
+      if (offered !== improving) disagreements++;
+      seen[improving ? 1 : 0]++;
+      offered = null;
+      return original(search, alpha, beta, depth, ply, cutNode, improving);
+    };
+    run(e, pos(MIDDLEGAME), { depth: 8 });
+    expect(seen[0]).toBeGreaterThan(10);
+    expect(seen[1]).toBeGreaterThan(10);
+    expect(disagreements).toBe(0);
+  });
+
   it('ProbCut=mpc reaches the search, runs probes and still finds the fork', () => {
     const e = engine([['ProbCut', 'mpc']]);
     const on = run(e, pos(MIDDLEGAME), { depth: 8 });
@@ -429,6 +469,22 @@ function unreachableParams(): string {
   };
   for (const stage of Object.values(doc.stages)) for (const check of stage.checks) for (const t of check.tries) t.sigma = 20000;
   const file = join(mkdtempSync(join(tmpdir(), 'kerf-mpc-')), 'unreachable.json');
+  writeFileSync(file, JSON.stringify(doc));
+  return file;
+}
+
+/**
+ * The default parameters with σ by improving far from the pooled σ: a third of it at improving
+ * nodes, three times it at the others, so that MPCImprovingSigma must change which probes cut.
+ */
+function improvingSplitParams(): string {
+  const doc = JSON.parse(readFileSync(new URL('../../params/mpc.json', import.meta.url), 'utf8')) as {
+    stages: Record<string, { checks: Array<{ tries: Array<{ sigma: number; sigma_improving?: number; sigma_not_improving?: number }> }> }>;
+  };
+  for (const stage of Object.values(doc.stages)) {
+    for (const check of stage.checks) for (const t of check.tries) { t.sigma_improving = t.sigma / 3; t.sigma_not_improving = t.sigma * 3; }
+  }
+  const file = join(mkdtempSync(join(tmpdir(), 'kerf-mpc-')), 'improving-split.json');
   writeFileSync(file, JSON.stringify(doc));
   return file;
 }

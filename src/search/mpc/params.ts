@@ -16,8 +16,17 @@
 //     "note": "how these numbers were made" }
 //   Check = { "height": d (1..MAX_MPC_HEIGHT, unique per stage), "tries": [Try…] (1..MAX_MPC_TRIES) }
 //   Try   = { "shallow": d' (1 ≤ d' < d, increasing within a check), "t": > 0, "a": > 0,
-//             "b": finite, "sigma": > 0, "r"?: −1..1, "n"?: integer ≥ 0 }
+//             "b": finite, "sigma": > 0, "r"?: −1..1, "n"?: integer ≥ 0,
+//             "sigma_improving"?: > 0, "sigma_not_improving"?: > 0 (both or neither),
+//             "n_improving"?: integer ≥ 0, "n_not_improving"?: integer ≥ 0 }
 // r and n are the fit's statistics, kept for the reader; the search does not use them.
+// sigma_improving / sigma_not_improving are σ of the same line (a, b) over the nodes whose static
+// eval was, or was not, above the one two plies back (`kerf calibrate --interior`); the search
+// uses them in place of sigma only with MPCImprovingSigma and Improving on. A try without them
+// gets sigma in both (the table's sigmaImproving and sigmaNotImproving), so older files load
+// unchanged; n_improving and n_not_improving are their fit's point counts, for the reader.
+// The version stays 1: the keys are optional and a file without them means what it always did.
+// (An older engine rejects a file that has them, naming the key: unknown keys are errors.)
 
 import { readFileSync, statSync } from 'node:fs';
 import DEFAULT_PARAMS_JSON from '../../../params/mpc.json';
@@ -33,6 +42,9 @@ export const MAX_MPC_TRIES = 4;
 export const MPC_STAGE_DEFINITION = 'crafty';
 /** Top-level keys that describe how a file was made; any JSON value, ignored by the engine. */
 export const METADATA_KEYS = ['made_by', 'created', 'positions', 'depth', 'fit', 'bench', 'fits'] as const;
+
+/** A try's keys besides the required five: the fit's statistics and σ by improving. */
+const TRY_OPTIONAL_KEYS = ['r', 'n', 'sigma_improving', 'sigma_not_improving', 'n_improving', 'n_not_improving'] as const;
 
 const TABLE_SIZE = STAGE_COUNT * (MAX_MPC_HEIGHT + 1) * MAX_MPC_TRIES;
 
@@ -51,6 +63,10 @@ export interface MpcTable {
   readonly a: Float64Array;
   readonly b: Float64Array;
   readonly sigma: Float64Array;
+  /** σ at nodes whose static eval is improving (MPCImprovingSigma); sigma where the file has none. */
+  readonly sigmaImproving: Float64Array;
+  /** σ at nodes whose static eval is not improving (MPCImprovingSigma); sigma where the file has none. */
+  readonly sigmaNotImproving: Float64Array;
   /** Per stage: the largest height that has a try (0 = none), so the search can skip the lookup. */
   readonly stageMaxHeight: Int32Array;
 }
@@ -64,7 +80,10 @@ export interface MpcParams {
 export type MpcParamsResult = Result<MpcParams, 'InvalidParams'>;
 
 /** One try as written in a params file (the writer in src/tools/calibrate builds these). */
-export interface MpcTryJson { shallow: number; t: number; a: number; b: number; sigma: number; r?: number; n?: number }
+export interface MpcTryJson {
+  shallow: number; t: number; a: number; b: number; sigma: number; r?: number; n?: number;
+  sigma_improving?: number; sigma_not_improving?: number; n_improving?: number; n_not_improving?: number;
+}
 export interface MpcCheckJson { height: number; tries: MpcTryJson[] }
 export interface MpcParamsJson {
   version: number;
@@ -82,14 +101,16 @@ export function mpcIndex(stage: number, height: number, i: number): number {
 /**
  * The shallow search's null-window bound for "v ≥ beta is likely": round((tσ + β − b) / a).
  * t defaults to the table's threshold; the search passes its MPCThreshold override when set.
+ * sigma defaults to the table's pooled σ; with MPCImprovingSigma the probe passes the node's
+ * sigmaImproving or sigmaNotImproving entry.
  */
-export function mpcHighBound(table: MpcTable, index: number, beta: number, t: number = table.t[index]): number {
-  return Math.round((t * table.sigma[index] + beta - table.b[index]) / table.a[index]);
+export function mpcHighBound(table: MpcTable, index: number, beta: number, t: number = table.t[index], sigma: number = table.sigma[index]): number {
+  return Math.round((t * sigma + beta - table.b[index]) / table.a[index]);
 }
 
 /** The bound for "v ≤ alpha is likely": round((−tσ + α − b) / a). */
-export function mpcLowBound(table: MpcTable, index: number, alpha: number, t: number = table.t[index]): number {
-  return Math.round((-t * table.sigma[index] + alpha - table.b[index]) / table.a[index]);
+export function mpcLowBound(table: MpcTable, index: number, alpha: number, t: number = table.t[index], sigma: number = table.sigma[index]): number {
+  return Math.round((-t * sigma + alpha - table.b[index]) / table.a[index]);
 }
 
 /** A table with no tries at all: MPC configured off. */
@@ -102,6 +123,8 @@ export function emptyMpcTable(): MpcTable {
     a: new Float64Array(TABLE_SIZE),
     b: new Float64Array(TABLE_SIZE),
     sigma: new Float64Array(TABLE_SIZE),
+    sigmaImproving: new Float64Array(TABLE_SIZE),
+    sigmaNotImproving: new Float64Array(TABLE_SIZE),
     stageMaxHeight: new Int32Array(STAGE_COUNT),
   });
 }
@@ -197,7 +220,7 @@ function build(json: unknown): MpcParamsResult {
       if (tries.length < 1 || tries.length > MAX_MPC_TRIES) fail(`${checkPath}.tries`, `must hold 1..${MAX_MPC_TRIES} tries, got ${tries.length}`);
       for (let i = 0; i < tries.length; i++) {
         const tryPath = `${checkPath}.tries[${i}]`;
-        const entry = objectAt(tries[i], tryPath, ['shallow', 't', 'a', 'b', 'sigma'], ['r', 'n']);
+        const entry = objectAt(tries[i], tryPath, ['shallow', 't', 'a', 'b', 'sigma'], TRY_OPTIONAL_KEYS);
         const d = integerAt(entry.shallow, `${tryPath}.shallow`, 1, MAX_MPC_HEIGHT);
         if (d >= height) fail(`${tryPath}.shallow`, `must be less than the check height ${height}, got ${d}`);
         const index = mpcIndex(s, height, i);
@@ -213,11 +236,23 @@ function build(json: unknown): MpcParamsResult {
           if (r < -1 || r > 1) fail(`${tryPath}.r`, `must be in -1..1, got ${r}`);
         }
         if ('n' in entry) integerAt(entry.n, `${tryPath}.n`, 0, Number.MAX_SAFE_INTEGER);
+        // σ by improving: both keys or neither (one alone would leave half the nodes without a σ of their own).
+        const hasImproving = 'sigma_improving' in entry;
+        const hasNotImproving = 'sigma_not_improving' in entry;
+        const sigmaImproving = hasImproving ? positiveAt(entry.sigma_improving, `${tryPath}.sigma_improving`) : sigma;
+        const sigmaNotImproving = hasNotImproving ? positiveAt(entry.sigma_not_improving, `${tryPath}.sigma_not_improving`) : sigma;
+        if (hasImproving !== hasNotImproving) {
+          fail(`${tryPath}.${hasImproving ? 'sigma_not_improving' : 'sigma_improving'}`, 'is missing (sigma_improving and sigma_not_improving come together)');
+        }
+        if ('n_improving' in entry) integerAt(entry.n_improving, `${tryPath}.n_improving`, 0, Number.MAX_SAFE_INTEGER);
+        if ('n_not_improving' in entry) integerAt(entry.n_not_improving, `${tryPath}.n_not_improving`, 0, Number.MAX_SAFE_INTEGER);
         shallow[index] = d;
         table.t[index] = t;
         table.a[index] = a;
         table.b[index] = b;
         table.sigma[index] = sigma;
+        table.sigmaImproving[index] = sigmaImproving;
+        table.sigmaNotImproving[index] = sigmaNotImproving;
       }
       if (height > table.stageMaxHeight[s]) table.stageMaxHeight[s] = height;
     }

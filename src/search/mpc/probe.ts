@@ -11,7 +11,7 @@
 
 import { Position } from '../../board/position.js';
 import { MATE_BOUND } from '../constants.js';
-import { MAX_MPC_TRIES, mpcHighBound, mpcIndex, mpcLowBound } from './params.js';
+import { MAX_MPC_TRIES, mpcHighBound, mpcIndex, mpcLowBound, type MpcTable } from './params.js';
 import {
   PROBCUT_MPC, FIXED_PROBCUT_MIN_DEPTH, FIXED_PROBCUT_REDUCTION, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW,
   MPC_PROBES_NODE_TYPE, MpcSettings, PROBCUT_FIXED, PROBCUT_HEIGHT, PROBCUT_OFF, PROBCUT_SINGLE,
@@ -32,6 +32,8 @@ export interface ProbeSearch {
   readonly position: Position;
   /** Nodes searched so far (the probes' cost is the difference across a probe). */
   readonly nodes: number;
+  /** The search switches; ProbCut reads only Improving (MPCImprovingSigma applies with it on). */
+  readonly options: { readonly improving: boolean };
 }
 
 /**
@@ -65,7 +67,8 @@ export class ProbCut {
 
   /**
    * Run the tries for this node (cutNode: expected to fail high; improving: the static eval is
-   * above two plies ago); returns beta, alpha, a fixed-margin probe's score, or NO_CUT.
+   * above two plies ago, with the Improving switch on); returns beta, alpha, a fixed-margin
+   * probe's score, or NO_CUT.
    */
   probe(search: ProbeSearch, alpha: number, beta: number, depth: number, ply: number, cutNode: boolean, improving = false): number {
     const settings = this.settings;
@@ -84,8 +87,9 @@ export class ProbCut {
     const runHigh = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_HIGH || (kinds === MPC_PROBES_NODE_TYPE && cutNode);
     const runLow = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_LOW || (kinds === MPC_PROBES_NODE_TYPE && !cutNode);
     const captures = settings.probeMoves === MPC_PROBE_MOVES_CAPTURES;
+    const sigma = this.sigmaColumn(table, search, improving);
     if (settings.adaptive && runHigh && !single) {
-      const cut = this.adaptiveHigh(search, beta, depth, ply, stage, base, override);
+      const cut = this.adaptiveHigh(search, beta, depth, ply, stage, base, override, improving);
       if (cut !== this.NO_CUT || search.isStopped) return cut;
     }
     for (let i = 0; i < tries; i++) {
@@ -97,7 +101,7 @@ export class ProbCut {
 
       // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
       // (MPCAdaptive has already decided the high probes above.)
-      const high = settings.adaptive ? MATE_BOUND : mpcHighBound(table, k, beta, t);
+      const high = settings.adaptive ? MATE_BOUND : mpcHighBound(table, k, beta, t, sigma[k]);
       // (A capture probe checks each capture by quiescence itself, so the node-level filter would repeat it.)
       if (runHigh && high < MATE_BOUND && high > -MATE_BOUND && (captures || !settings.qsearchFilter || this.quiescencePasses(search, high, ply))) {
         const v = this.shallowSearch(search, high - 1, shallow, ply, true, statBase, PROBE_HIGH, captures);
@@ -105,7 +109,7 @@ export class ProbCut {
         if (v >= high) { this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes); return beta; }
       }
       // Is v <= alpha likely?
-      const low = mpcLowBound(table, k, alpha, t);
+      const low = mpcLowBound(table, k, alpha, t, sigma[k]);
       if (runLow && low < MATE_BOUND && low > -MATE_BOUND) {
         const v = this.shallowSearch(search, low, shallow, ply, false, statBase, PROBE_LOW, false);
         if (search.isStopped) return this.NO_CUT;
@@ -121,14 +125,15 @@ export class ProbCut {
 
   /**
    * MPCTTCut, "small" ProbCut from the TT: the deepest try at this height whose shallow depth the
-   * TT's lower bound (ttScore at ttDepth) covers; if that bound reaches the try's high bound, the
-   * node fails high as the probe would have, with beta + (ttScore − bound), or NO_CUT.
+   * TT's lower bound (ttScore at ttDepth) covers; if that bound reaches the try's high bound (with
+   * the σ the probe would use, by `improving` as there), the node fails high as the probe would
+   * have, with beta + (ttScore − bound), or NO_CUT.
    */
-  ttCut(position: Position, beta: number, depth: number, ttDepth: number, ttScore: number): number {
+  ttCut(search: ProbeSearch, beta: number, depth: number, ttDepth: number, ttScore: number, improving: boolean): number {
     const settings = this.settings;
     const table = settings.table;
     if (table === null || settings.mode !== PROBCUT_MPC) return this.NO_CUT;
-    const stage = gameStage(position);
+    const stage = gameStage(search.position);
     if (depth > table.stageMaxHeight[stage]) return this.NO_CUT;
     const base = mpcIndex(stage, depth, 0);
     const override = settings.thresholdOverride[stage];
@@ -138,7 +143,7 @@ export class ProbCut {
     }
     if (chosen < 0) return this.NO_CUT;
     const k = base + chosen;
-    const high = mpcHighBound(table, k, beta, override === override ? override : table.t[k]);
+    const high = mpcHighBound(table, k, beta, override === override ? override : table.t[k], this.sigmaColumn(table, search, improving)[k]);
     if (high >= MATE_BOUND || high <= -MATE_BOUND || ttScore < high) return this.NO_CUT;
     this.stats.ttCuts++;
     return beta + (ttScore - high);
@@ -150,16 +155,17 @@ export class ProbCut {
    * beta, the shallower the probe, and the fitted σ of that pair sets its margin); if that probe
    * does not cut, the deepest try whose bound q reaches is probed too. Returns beta or NO_CUT.
    */
-  private adaptiveHigh(search: ProbeSearch, beta: number, depth: number, ply: number, stage: number, base: number, override: number): number {
+  private adaptiveHigh(search: ProbeSearch, beta: number, depth: number, ply: number, stage: number, base: number, override: number, improving: boolean): number {
     const table = this.settings.table;
     if (table === null) return this.NO_CUT;
+    const sigma = this.sigmaColumn(table, search, improving);
     const captures = this.settings.probeMoves === MPC_PROBE_MOVES_CAPTURES;
     const bounds = this.bounds;
     let count = 0;
     let lowest = MATE_BOUND;
     let highest = -MATE_BOUND;
     for (let i = 0; i < MAX_MPC_TRIES && table.shallow[base + i] >= 0; i++) {
-      const high = mpcHighBound(table, base + i, beta, override === override ? override : table.t[base + i]);
+      const high = mpcHighBound(table, base + i, beta, override === override ? override : table.t[base + i], sigma[base + i]);
       bounds[i] = high < MATE_BOUND && high > -MATE_BOUND ? high : MATE_BOUND;
       if (bounds[i] !== MATE_BOUND) {
         if (bounds[i] < lowest) lowest = bounds[i];
@@ -175,7 +181,8 @@ export class ProbCut {
     let first = -1;
     let last = -1;
     for (let i = 0; i < count; i++) {
-      if (bounds[i] > q) continue;
+      // (A try with no usable bound is marked MATE_BOUND; q can be a mate score.)
+      if (bounds[i] === MATE_BOUND || bounds[i] > q) continue;
       if (first < 0) first = i;
       last = i;
     }
@@ -188,6 +195,16 @@ export class ProbCut {
       if (v >= bounds[i]) { this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes); return beta; }
     }
     return this.NO_CUT;
+  }
+
+  /**
+   * The σ of each try at this node: with MPCImprovingSigma and the Improving switch both on, the
+   * σ fitted at improving nodes or at not-improving ones, as the node is; otherwise the pooled σ.
+   * A column of the table (no allocation); `improving` is only ever true with Improving on.
+   */
+  private sigmaColumn(table: MpcTable, search: ProbeSearch, improving: boolean): Float64Array {
+    if (!this.settings.improvingSigma || !search.options.improving) return table.sigma;
+    return improving ? table.sigmaImproving : table.sigmaNotImproving;
   }
 
   /** A quiescence search (negamax at depth 0) over (lower, upper) with MPC off, charged to the high probes. */

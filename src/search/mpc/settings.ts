@@ -97,6 +97,13 @@ export class MpcSettings {
    * search; it returns beta plus what the bound exceeds by (the value less the fitted margin).
    */
   ttCut = false;
+  /**
+   * MPCImprovingSigma: with the Improving switch on too, each try's bounds use the σ fitted at
+   * nodes like this one — sigmaImproving where the static eval is above the one two plies back,
+   * sigmaNotImproving where it is not — instead of the pooled σ (issue 26; the params file's
+   * sigma_improving / sigma_not_improving, which default to sigma). The line a, b stays the same.
+   */
+  improvingSigma = false;
   // The gates of Step 8 (issue 26), each its own switch, all off by default. They decide whether
   // the step runs at a node at all, and are meant for high probes (the default MPCProbes).
   /** MPCCutNodesOnly: probe only at expected cut nodes (where nearly all ProbCut cut-offs happen). */

@@ -6,6 +6,8 @@
 // not in the order workers finished them, so the fit is the same for any --threads. With
 // --interior each sampled root gives several rows, keyed `<root key>#<j>`; a root counts as done
 // once any row of it is in the CSV, and a board met again (in another root's tree) is fitted once.
+// Interior rows carry the node's improving flag, and each written pair then also gets σ at
+// improving and at not-improving nodes about its line (regression.ts, params-writer.ts).
 
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -13,8 +15,8 @@ import { setFen } from '../../board/fen.js';
 import { Position } from '../../board/position.js';
 import { gameStage, STAGE_NAMES } from '../../search/mpc/stage.js';
 import { validateMpcParams } from '../../search/mpc/params.js';
-import { choosePairs, formatPair, PAPER_PAIRS, type DepthPair } from './pair-choice.js';
-import { buildParamsJson, formatJson } from './params-writer.js';
+import { choosePairs, formatPair, MIN_FIT_POINTS, PAPER_PAIRS, type DepthPair } from './pair-choice.js';
+import { buildParamsJson, formatJson, improvingSigmaWritable } from './params-writer.js';
 import type { InteriorSampling } from './interior.js';
 import { boardKey, selectPositions, type PositionFile } from './positions.js';
 import type { CountProgress as Progress } from '../progress.js';
@@ -129,10 +131,15 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   // Resume: keep the CSV rows of this selection, search the rest. A root's rows are grouped
   // under its key: the one row of the position itself, or its interior nodes in order.
   mkdirSync(dirname(opts.csv), { recursive: true });
-  const opened = SamplesCsv.open(opts.csv, opts.depth);
+  const interior = opts.interior;
+  const opened = SamplesCsv.open(opts.csv, opts.depth, interior !== null);
   if (!opened.ok) return opened;
   const csv = opened.value;
-  const interior = opts.interior;
+  // σ by improving needs the nodes' flags: interior samples in a file with the column.
+  const improvingFlags = interior !== null && csv.improvingColumn;
+  if (interior !== null && !improvingFlags) {
+    out(`note: ${opts.csv} has no improving column (made before it existed): no sigma by improving is fitted; give another --csv for one`);
+  }
   const rowsOf = new Map<string, Sample[]>();
   for (const s of csv.existing) {
     const cut = s.key.lastIndexOf(INTERIOR_KEY_SEPARATOR);
@@ -171,6 +178,8 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
       const p = positions[outcome.index];
       const rows = outcome.samples.map((s, j): Sample => ({
         key: interior !== null ? `${p.key}${INTERIOR_KEY_SEPARATOR}${j}` : p.key, stage: stageOf(s.fen), nodes: s.nodes, scores: s.scores, fen: s.fen,
+        // Kept only where the CSV keeps it, so that a resumed run fits exactly what this one does.
+        ...(improvingFlags && s.improving !== undefined ? { improving: s.improving } : {}),
       }));
       for (const row of rows) { csv.append(row); nodes += row.nodes; }
       rowsOf.set(p.key, rows);
@@ -234,6 +243,19 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
   }
   out('');
   for (const note of choice.notes) out(`pairs: ${note}`);
+  const subset = (x: { sigma: number; n: number }) => `${pad(x.n === 0 ? '-' : x.sigma.toFixed(2), 8)} (n ${x.n})`;
+  let splitHeader = false;
+  for (const c of choice.chosen) {
+    if (c.byImproving === undefined) continue;
+    if (!splitHeader) {
+      out('');
+      out(`sigma by improving (same a, b; * = written, where both subsets have n >= ${MIN_FIT_POINTS}):`);
+      splitHeader = true;
+    }
+    const { improving, notImproving } = c.byImproving;
+    const written = improvingSigmaWritable(c.byImproving) ? ' *' : '';
+    out(`${STAGE_NAMES[c.stage].padEnd(11)} ${formatPair(c).padEnd(7)} pooled ${pad(c.fit.sigma.toFixed(2), 8)}  improving ${subset(improving)}  not improving ${subset(notImproving)}${written}`);
+  }
 
   const fileSummary = selection.files.map((f) => `${f.drawn} of ${f.lines} from ${f.name}`).join(' + ');
   const doc = buildParamsJson(choice.chosen, opts.t, {
@@ -241,11 +263,15 @@ export async function runCalibration(opts: CalibrateOptions, deps: CalibrateDeps
       + `of ${samples.length} ${interior !== null ? `interior search nodes (up to ${interior.perRoot} per root, remaining depth ${interior.minHeight}-${interior.maxHeight}, null window, not in check, `
         + `from MPC-off searches of ${positions.length} roots to depth ${interior.maxHeight + 1})` : 'positions'} (${STAGE_NAMES.map((name, i) => `${stageCounts[i]} ${name}`).join(', ')}), then v = a·v' + b by least squares per depth pair and Crafty stage `
       + `on v' in [-${FIT_WINDOW}, ${FIT_WINDOW}] without mate scores (Jiang & Buro 2003); sigma is the residual standard deviation, t = ${opts.t} for every try. `
+      + (improvingFlags ? `sigma_improving / sigma_not_improving: the residuals about the same line at nodes whose static eval was / was not above the one two plies back, where both have n >= ${MIN_FIT_POINTS}. ` : '')
       + `Pairs: ${opts.pairsGiven ? 'as given by --pairs' : `Jiang & Buro's MPC pairs, plus (h-2, h) for smaller heights h where r >= 0.9 and n >= 100`}.`,
     madeBy: opts.commandLine,
     positions: `${fileSummary}, seed ${opts.seed}${interior !== null ? `; interior nodes: ${interior.perRoot} per root, heights ${interior.minHeight}-${interior.maxHeight}` : ''}; samples in ${opts.csv}`,
     depth: opts.depth,
-    fit: { window: [-FIT_WINDOW, FIT_WINDOW], mate_bound: deps.mateBound, sigma: 'residual standard deviation, n - 2 degrees of freedom' },
+    fit: {
+      window: [-FIT_WINDOW, FIT_WINDOW], mate_bound: deps.mateBound, sigma: 'residual standard deviation, n - 2 degrees of freedom',
+      ...(improvingFlags ? { sigma_by_improving: 'same a and b; sqrt(sum of the subset\'s squared residuals / (n_s - 2 n_s / n))' } : {}),
+    },
   });
   const text = formatJson(doc) + '\n';
   const check = validateMpcParams(JSON.parse(text));

@@ -5,6 +5,8 @@
 // non-PV (null window), not in check (the search's own isProbeNode), remaining depth within the
 // height range — a seeded reservoir keeps a few, and those positions are scored at depths 1..D
 // like any calibration position.
+// Each node keeps its improving signal (static eval above two plies back, as the search computes
+// it), so that σ can be fitted separately at improving and at not-improving nodes.
 // Design choice: the nodes come through the searcher's onProbeNode hook, which the search offers
 // at every node isProbeNode accepts before anything (TT, draws) can end the node; null in play, it
 // costs one field test per node, and the tree is exactly the tree the engine searches.
@@ -26,11 +28,16 @@ export interface InteriorSampling {
   seed: number;
 }
 
-/** A node the probe step would see: its position, remaining depth, and whether it is an expected cut node. */
+/**
+ * A node the probe step would see: its position, remaining depth, whether it is an expected cut
+ * node, and whether its static eval was improving (above the one two plies back; the searcher's
+ * ProbeNodeHook says how, whatever the Improving switch).
+ */
 export interface InteriorNode {
   fen: string;
   height: number;
   cutNode: boolean;
+  improving: boolean;
 }
 
 /** `LO-HI` (1 ≤ LO ≤ HI ≤ max), the value of --interior-heights, as a height range, or why not. */
@@ -56,9 +63,9 @@ export function rootSeed(fen: string, seed: number): number {
  * offer nowhere, and the hook is removed). The searcher should be used for nothing else.
  */
 export function sampleInteriorNodes(searcher: Searcher, minHeight: number, maxHeight: number, cutOnly = false): (into: Reservoir<InteriorNode> | null) => void {
-  const offer = (reservoir: Reservoir<InteriorNode>) => (depth: number, cutNode: boolean): void => {
+  const offer = (reservoir: Reservoir<InteriorNode>) => (depth: number, cutNode: boolean, improving: boolean): void => {
     if (depth >= minHeight && depth <= maxHeight && (cutNode || !cutOnly)) {
-      reservoir.offer(() => ({ fen: getFen(searcher.position), height: depth, cutNode }));
+      reservoir.offer(() => ({ fen: getFen(searcher.position), height: depth, cutNode, improving }));
     }
   };
   return (into) => { searcher.onProbeNode = into === null ? null : offer(into); };
@@ -66,7 +73,8 @@ export function sampleInteriorNodes(searcher: Searcher, minHeight: number, maxHe
 
 /**
  * The job runner of an interior calibration: search the root to maxHeight + 1 with `treeSearcher`
- * (MPC off, fresh state), keep up to perRoot interior nodes, and score each with `score`.
+ * (MPC off, fresh state), keep up to perRoot interior nodes, and score each with `score`; each
+ * scored position carries its node's improving flag.
  */
 export function interiorRunner(treeSearcher: Searcher, sampling: InteriorSampling, score: ScoreAtDepths): SampleJobRunner {
   const setReservoir = sampleInteriorNodes(treeSearcher, sampling.minHeight, sampling.maxHeight);
@@ -81,6 +89,6 @@ export function interiorRunner(treeSearcher: Searcher, sampling: InteriorSamplin
     } finally {
       setReservoir(null);
     }
-    return reservoir.items.map((node) => ({ fen: node.fen, ...score(node.fen, depth) }));
+    return reservoir.items.map((node) => ({ fen: node.fen, improving: node.improving, ...score(node.fen, depth) }));
   };
 }

@@ -9,7 +9,7 @@
 
 import { MAX_MPC_TRIES } from '../../search/mpc/params.js';
 import { fail, ok, type Result } from '../../result.js';
-import type { LineFit, PairFit } from './regression.js';
+import type { ImprovingSigmas, LineFit, PairFit } from './regression.js';
 
 export interface DepthPair {
   shallow: number;
@@ -21,7 +21,10 @@ export const PAPER_PAIRS: readonly DepthPair[] = [
 ];
 export const EXTRA_PAIR_MIN_R = 0.9;
 export const EXTRA_PAIR_MIN_N = 100;
-/** A listed pair is written only if its fit has at least this many points. */
+/**
+ * A listed pair is written only if its fit has at least this many points; its σ by improving only
+ * if each of the two subsets has as many (params-writer.ts).
+ */
 export const MIN_FIT_POINTS = 30;
 
 export function formatPair(p: DepthPair): string {
@@ -51,6 +54,8 @@ export interface ChosenPair extends DepthPair {
   fit: LineFit;
   /** 'listed' (default or --pairs) or 'extra' (added by the small-height rule). */
   why: 'listed' | 'extra';
+  /** σ at improving and at not-improving nodes about the same line (interior samples only). */
+  byImproving?: ImprovingSigmas;
 }
 
 export interface PairChoice {
@@ -59,8 +64,14 @@ export interface PairChoice {
   notes: string[];
 }
 
-function findFit(fits: readonly PairFit[], stage: number, shallow: number, deep: number): LineFit | null {
-  return fits.find((f) => f.stage === stage && f.shallow === shallow && f.deep === deep)?.fit ?? null;
+function findPair(fits: readonly PairFit[], stage: number, shallow: number, deep: number): PairFit | undefined {
+  return fits.find((f) => f.stage === stage && f.shallow === shallow && f.deep === deep);
+}
+
+/** A chosen pair: its fit, with its σ by improving when the fit has one. */
+function choose(pair: DepthPair, stage: number, fit: LineFit, found: PairFit | undefined, why: ChosenPair['why']): ChosenPair {
+  const byImproving = found?.byImproving;
+  return { ...pair, stage, fit, why, ...(byImproving !== undefined ? { byImproving } : {}) };
 }
 
 function usable(fit: LineFit | null): boolean {
@@ -76,19 +87,21 @@ export function choosePairs(fits: readonly PairFit[], listed: readonly DepthPair
   const notes: string[] = [];
   stageNames.forEach((stageName, stage) => {
     for (const pair of listed) {
-      const fit = findFit(fits, stage, pair.shallow, pair.deep);
-      if (fit !== null && usable(fit)) chosen.push({ ...pair, stage, fit, why: 'listed' });
+      const found = findPair(fits, stage, pair.shallow, pair.deep);
+      const fit = found?.fit ?? null;
+      if (fit !== null && usable(fit)) chosen.push(choose(pair, stage, fit, found, 'listed'));
       else notes.push(`${formatPair(pair)} ${stageName}: left out (${fit === null ? 'no fit' : `n = ${fit.n}, a = ${fit.a.toFixed(3)}`}; needs n ≥ ${MIN_FIT_POINTS}, a > 0, σ > 0)`);
     }
     if (!addExtras || listed.length === 0) return;
     const lowest = Math.min(...listed.map((p) => p.deep));
     for (let h = 3; h < lowest && h <= maxDepth; h++) {
       const pair = { shallow: h - 2, deep: h };
-      const fit = findFit(fits, stage, pair.shallow, pair.deep);
+      const found = findPair(fits, stage, pair.shallow, pair.deep);
+      const fit = found?.fit ?? null;
       const add = fit !== null && usable(fit) && fit.r >= EXTRA_PAIR_MIN_R && fit.n >= EXTRA_PAIR_MIN_N;
       const stats = fit === null ? 'no fit' : `r = ${fit.r.toFixed(3)}, n = ${fit.n}`;
       notes.push(`${formatPair(pair)} ${stageName}: ${add ? 'added' : 'not added'} (${stats}; rule r ≥ ${EXTRA_PAIR_MIN_R}, n ≥ ${EXTRA_PAIR_MIN_N})`);
-      if (add && fit !== null) chosen.push({ ...pair, stage, fit, why: 'extra' });
+      if (add && fit !== null) chosen.push(choose(pair, stage, fit, found, 'extra'));
     }
   });
   return { chosen, notes };

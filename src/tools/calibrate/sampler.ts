@@ -19,6 +19,8 @@ export type ScoreAtDepths = (fen: string, depth: number) => DepthScores;
 /** A position and its scores at depths 1..D. */
 export interface ScoredPosition extends DepthScores {
   fen: string;
+  /** An interior node's improving signal (interior.ts); absent for a sampled position itself. */
+  improving?: boolean;
 }
 
 /** One job: the sampled position → the positions scored for it, in a fixed order. */

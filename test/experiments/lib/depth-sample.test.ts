@@ -65,6 +65,8 @@ describe('depth-test sample', () => {
 
   it('reads calibrate CSVs and refuses other files', () => {
     expect(csvFens('x.csv', `key,stage,nodes,v1,fen\nk,middlegame,5,3,${FENS[0]}\n`)).toEqual({ ok: true, value: [FENS[0]] });
+    // An interior calibration's CSV, with the improving column last.
+    expect(csvFens('i.csv', `key,stage,nodes,v1,v2,fen,improving\nk#0,middlegame,5,3,4,${FENS[1]},1\n`)).toEqual({ ok: true, value: [FENS[1]] });
     expect(csvFens('y.csv', 'a,b\n1,2\n')).toEqual({ ok: false, kind: 'InvalidSamples', message: 'y.csv: not a kerf calibrate samples CSV' });
     const r = disjointSample(input(3, 1, [{ path: 'y.csv', text: 'a,b\n' }]));
     expect(r.csvNotes).toEqual(['y.csv: not a kerf calibrate samples CSV (not used)']);

@@ -1,5 +1,6 @@
 // Tests for the MPC params validator, loader and built-in default: every bad field is reported
-// with its path, and a good file lands in the table at the documented index.
+// with its path, a good file lands in the table at the documented index, and σ by improving
+// (sigma_improving / sigma_not_improving) is read where given and falls back to sigma where not.
 
 import { describe, expect, it } from 'vitest';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -111,6 +112,7 @@ describe('validateMpcParams', () => {
     }, 'MPCParams: stages.endgame.checks[2].tries must hold 1..4 tries, got 5'],
     ['r out of range', (d) => { d.stages.middlegame.checks[0].tries[0].r = 1.5; }, 'MPCParams: stages.middlegame.checks[0].tries[0].r must be in -1..1, got 1.5'],
     ['n negative', (d) => { d.stages.middlegame.checks[0].tries[0].n = -1; }, 'MPCParams: stages.middlegame.checks[0].tries[0].n must be an integer in 0..'],
+    ['a misspelt sigma key', (d) => { d.stages.middlegame.checks[0].tries[0].sigma_improved = 9; }, 'MPCParams: stages.middlegame.checks[0].tries[0].sigma_improved is not a known key'],
   ])('names the field: %s', (_name, mutate, expected) => {
     expect(errorOf(mutate)).toContain(expected);
   });
@@ -123,6 +125,86 @@ describe('validateMpcParams', () => {
   it('accepts a stage with no checks', () => {
     const result = validateMpcParams({ ...goodDoc(), stages: { middlegame: { checks: [] }, endgame: { checks: [] } } });
     expect(result.ok && Array.from(result.value.table.stageMaxHeight)).toEqual([0, 0]);
+  });
+});
+
+describe('σ by improving (sigma_improving, sigma_not_improving)', () => {
+  /** goodDoc with σ by improving on middlegame height 8's first try and endgame height 9's. */
+  function splitDoc(): any {
+    const doc = goodDoc();
+    Object.assign(doc.stages.middlegame.checks[0].tries[0], { sigma_improving: 61.5, sigma_not_improving: 97.25, n_improving: 500, n_not_improving: 700 });
+    Object.assign(doc.stages.endgame.checks[2].tries[0], { sigma_improving: 0.25, sigma_not_improving: 3 });
+    return doc;
+  }
+  function splitError(mutate: (doc: any) => void): string {
+    const doc = splitDoc();
+    mutate(doc);
+    const result = validateMpcParams(doc);
+    if (result.ok) throw new Error('expected a validation error');
+    return result.message;
+  }
+
+  it('reads both σ where a try has them, and sigma in both tables where it has not', () => {
+    const result = validateMpcParams(splitDoc());
+    if (!result.ok) throw new Error(result.message);
+    const { table } = result.value;
+    const split = mpcIndex(0, 8, 0);
+    expect([table.sigma[split], table.sigmaImproving[split], table.sigmaNotImproving[split]]).toEqual([82, 61.5, 97.25]);
+    const end = mpcIndex(1, 9, 0);
+    expect([table.sigma[end], table.sigmaImproving[end], table.sigmaNotImproving[end]]).toEqual([0.5, 0.25, 3]);
+    // The try beside it, and every other one, falls back to its sigma.
+    const plain = mpcIndex(0, 8, 1);
+    expect([table.sigma[plain], table.sigmaImproving[plain], table.sigmaNotImproving[plain]]).toEqual([70, 70, 70]);
+    for (let k = 0; k < table.sigma.length; k++) {
+      if (k === split || k === end) continue;
+      expect(table.sigmaImproving[k]).toBe(table.sigma[k]);
+      expect(table.sigmaNotImproving[k]).toBe(table.sigma[k]);
+    }
+  });
+
+  it('a file without them (as before) loads to the same table as before, sigma in all three', () => {
+    const result = validateMpcParams(goodDoc());
+    if (!result.ok) throw new Error(result.message);
+    const { table } = result.value;
+    expect(Array.from(table.sigmaImproving)).toEqual(Array.from(table.sigma));
+    expect(Array.from(table.sigmaNotImproving)).toEqual(Array.from(table.sigma));
+    expect(table.sigma[mpcIndex(0, 8, 0)]).toBe(82);
+    // The built-in params/mpc.json has no such keys.
+    expect(Array.from(DEFAULT_MPC_TABLE.sigmaImproving)).toEqual(Array.from(DEFAULT_MPC_TABLE.sigma));
+    expect(Array.from(DEFAULT_MPC_TABLE.sigmaNotImproving)).toEqual(Array.from(DEFAULT_MPC_TABLE.sigma));
+  });
+
+  it.each<[string, (doc: any) => void, string]>([
+    ['sigma_improving zero', (d) => { d.stages.middlegame.checks[0].tries[0].sigma_improving = 0; }, 'MPCParams: stages.middlegame.checks[0].tries[0].sigma_improving must be > 0, got 0'],
+    ['sigma_not_improving negative', (d) => { d.stages.endgame.checks[2].tries[0].sigma_not_improving = -1; }, 'MPCParams: stages.endgame.checks[2].tries[0].sigma_not_improving must be > 0, got -1'],
+    ['sigma_improving a string', (d) => { d.stages.middlegame.checks[0].tries[0].sigma_improving = '60'; }, 'MPCParams: stages.middlegame.checks[0].tries[0].sigma_improving must be a number, got a string "60"'],
+    ['sigma_not_improving null', (d) => { d.stages.middlegame.checks[0].tries[0].sigma_not_improving = null; }, 'MPCParams: stages.middlegame.checks[0].tries[0].sigma_not_improving must be a number, got null'],
+    ['sigma_not_improving alone', (d) => { delete d.stages.middlegame.checks[0].tries[0].sigma_improving; },
+      'MPCParams: stages.middlegame.checks[0].tries[0].sigma_improving is missing (sigma_improving and sigma_not_improving come together)'],
+    ['sigma_improving alone', (d) => { delete d.stages.endgame.checks[2].tries[0].sigma_not_improving; },
+      'MPCParams: stages.endgame.checks[2].tries[0].sigma_not_improving is missing (sigma_improving and sigma_not_improving come together)'],
+    ['n_improving negative', (d) => { d.stages.middlegame.checks[0].tries[0].n_improving = -1; }, 'MPCParams: stages.middlegame.checks[0].tries[0].n_improving must be an integer in 0..'],
+    ['n_not_improving fractional', (d) => { d.stages.middlegame.checks[0].tries[0].n_not_improving = 2.5; }, 'MPCParams: stages.middlegame.checks[0].tries[0].n_not_improving must be an integer in 0..'],
+  ])('names the field: %s', (_name, mutate, expected) => {
+    expect(splitError(mutate)).toContain(expected);
+  });
+
+  it('the counts alone are allowed (statistics the engine ignores)', () => {
+    const doc = goodDoc();
+    Object.assign(doc.stages.middlegame.checks[1].tries[0], { n_improving: 3, n_not_improving: 0 });
+    const result = validateMpcParams(doc);
+    if (!result.ok) throw new Error(result.message);
+    expect(result.value.table.sigmaImproving[mpcIndex(0, 6, 0)]).toBe(60);
+  });
+
+  it('the bounds take the σ given, the pooled one by default', () => {
+    const result = validateMpcParams(splitDoc());
+    if (!result.ok) throw new Error(result.message);
+    const { table } = result.value;
+    const i = mpcIndex(0, 8, 0); // t 1, a 1.02, b 2.36
+    expect(mpcHighBound(table, i, 50)).toBe(127);
+    expect(mpcHighBound(table, i, 50, 1, table.sigmaImproving[i])).toBe(Math.round((61.5 + 50 - 2.36) / 1.02)); // 107
+    expect(mpcLowBound(table, i, -20, 1, table.sigmaNotImproving[i])).toBe(Math.round((-97.25 - 20 - 2.36) / 1.02)); // −117
   });
 });
 

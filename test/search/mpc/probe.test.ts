@@ -1,8 +1,8 @@
 // The ProbCut / MPC step on its own (src/search/mpc/probe.ts), against a stand-in for the searcher
 // that records each shallow search it is asked for: which probes run for each MPCProbes setting
 // and node type, the null-window bounds they use, that a probe which clears its bound cuts with
-// beta (alpha) and one that does not leaves the node alone, and that the nodes a probe spends are
-// counted as its cost.
+// beta (alpha) and one that does not leaves the node alone, that the nodes a probe spends are
+// counted as its cost, and which σ the bounds use under MPCImprovingSigma.
 
 import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../../src/board/fen.js';
@@ -22,6 +22,8 @@ class RecordingSearch implements ProbeSearch {
   readonly calls: Call[] = [];
   nodes = 0;
   readonly isStopped = false;
+  /** The search switches ProbCut reads: Improving off, as in a fresh engine. */
+  readonly options = { improving: false };
   constructor(readonly position: Position, private readonly answer: (alpha: number, beta: number) => number, private readonly cost = 10) {}
   negamax(alpha: number, beta: number, depth: number, _ply: number, cutNode: boolean): number {
     this.calls.push({ alpha, beta, depth, cutNode });
@@ -268,9 +270,11 @@ describe('MPCTTCut and MPCReduce', () => {
     const s = state(MPC_PROBES_HIGH);
     const high = mpcHighBound(DEFAULT_MPC_TABLE, k, 50);
     const shallow = DEFAULT_MPC_TABLE.shallow[k];
-    expect(s.ttCut(middlegame(), 50, HEIGHT, shallow, high + 7)).toBe(57);
-    expect(s.ttCut(middlegame(), 50, HEIGHT, shallow - 1, high + 7)).toBe(s.NO_CUT);
-    expect(s.ttCut(middlegame(), 50, HEIGHT, shallow, high - 1)).toBe(s.NO_CUT);
+    const search = new RecordingSearch(middlegame(), () => 0);
+    expect(s.ttCut(search, 50, HEIGHT, shallow, high + 7, false)).toBe(57);
+    expect(s.ttCut(search, 50, HEIGHT, shallow - 1, high + 7, false)).toBe(s.NO_CUT);
+    expect(s.ttCut(search, 50, HEIGHT, shallow, high - 1, false)).toBe(s.NO_CUT);
+    expect(search.calls).toEqual([]);
     expect(s.describeStatistics()).toContain('probcut tt cuts 1');
   });
 
@@ -281,6 +285,92 @@ describe('MPCTTCut and MPCReduce', () => {
     const search = new RecordingSearch(middlegame(), () => lowBound);
     expect(s.probe(search, -20, -19, HEIGHT, 2, false)).toBe(s.REDUCE);
     expect(s.probe(search, -20, -19, HEIGHT, 2, true)).toBe(-20);
+  });
+});
+
+describe('σ by improving (MPCImprovingSigma)', () => {
+  // One try at height 8 with a = 1, b = 0, t = 1, so the bounds are beta + σ and alpha − σ; the
+  // three σ are far apart so that each shows in the bounds. At depth 9, three tries for adaptive MPC.
+  const params = validateMpcParams({
+    version: 1,
+    stage: { definition: 'crafty' },
+    stages: {
+      middlegame: { checks: [
+        { height: 8, tries: [{ shallow: 4, t: 1, a: 1, b: 0, sigma: 50, sigma_improving: 20, sigma_not_improving: 120 }] },
+        { height: 9, tries: [
+          { shallow: 2, t: 1, a: 1, b: 0, sigma: 90, sigma_improving: 60, sigma_not_improving: 150 },
+          { shallow: 3, t: 1, a: 1, b: 0, sigma: 70, sigma_improving: 40, sigma_not_improving: 130 },
+          { shallow: 4, t: 1, a: 1, b: 0, sigma: 50, sigma_improving: 20, sigma_not_improving: 110 },
+        ] },
+      ] },
+      endgame: { checks: [] },
+    },
+    note: 'test: σ by improving',
+  });
+  if (!params.ok) throw new Error(params.message);
+  const table = params.value.table;
+  const ALPHA = 29;
+  const BETA = 30;
+
+  /** MPC with both probes over every move; `sigmaSwitch` is MPCImprovingSigma, `improvingSwitch` the search's Improving. */
+  function setup(sigmaSwitch: boolean, improvingSwitch: boolean): { s: ProbCut; search: RecordingSearch } {
+    const s = state(MPC_PROBES_BOTH);
+    s.settings.table = table;
+    s.settings.improvingSigma = sigmaSwitch;
+    // Never reaches a bound: both probes run and neither cuts.
+    const search = new RecordingSearch(middlegame(), (alpha) => (alpha >= BETA ? alpha : alpha + 1));
+    search.options.improving = improvingSwitch;
+    return { s, search };
+  }
+  /** The high and low bounds the probes at height 8 searched against. */
+  function bounds(sigmaSwitch: boolean, improvingSwitch: boolean, improving: boolean): number[] {
+    const { s, search } = setup(sigmaSwitch, improvingSwitch);
+    expect(s.probe(search, ALPHA, BETA, 8, 3, true, improving)).toBe(s.NO_CUT);
+    // The high probe searches (high − 1, high) as a cut node, the low one (low, low + 1) as an all node.
+    return search.calls.map((c) => (c.cutNode ? c.beta : c.alpha));
+  }
+
+  it('with MPCImprovingSigma and Improving on, an improving node uses sigma_improving, another sigma_not_improving', () => {
+    expect(bounds(true, true, true)).toEqual([BETA + 20, ALPHA - 20]);
+    expect(bounds(true, true, false)).toEqual([BETA + 120, ALPHA - 120]);
+  });
+
+  it('otherwise the pooled sigma: MPCImprovingSigma off, or Improving off', () => {
+    expect(bounds(false, true, true)).toEqual([BETA + 50, ALPHA - 50]);
+    expect(bounds(false, true, false)).toEqual([BETA + 50, ALPHA - 50]);
+    // Improving off: the search passes improving = false, which must not read as "not improving".
+    expect(bounds(true, false, false)).toEqual([BETA + 50, ALPHA - 50]);
+  });
+
+  it('agrees with mpcHighBound / mpcLowBound given the σ', () => {
+    const k = mpcIndex(0, 8, 0);
+    expect(bounds(true, true, false)).toEqual([
+      mpcHighBound(table, k, BETA, 1, table.sigmaNotImproving[k]), mpcLowBound(table, k, ALPHA, 1, table.sigmaNotImproving[k]),
+    ]);
+  });
+
+  it('MPCTTCut compares the TT bound with the high bound of the node\'s σ', () => {
+    const { s, search } = setup(true, true);
+    s.settings.ttCut = true;
+    // A TT lower bound of beta + 60 clears beta + 20 (improving), not beta + 120 (not improving).
+    expect(s.ttCut(search, BETA, 8, 4, BETA + 60, true)).toBe(BETA + 40);
+    expect(s.ttCut(search, BETA, 8, 4, BETA + 60, false)).toBe(s.NO_CUT);
+    search.options.improving = false;
+    expect(s.ttCut(search, BETA, 8, 4, BETA + 60, false)).toBe(BETA + 10);
+  });
+
+  it('MPCAdaptive sets its window and probes from the node\'s σ', () => {
+    const adaptiveRun = (improving: boolean): number[][] => {
+      const { s, search } = setup(true, true);
+      s.settings.probes = MPC_PROBES_HIGH;
+      s.settings.adaptive = true;
+      expect(s.probe(search, ALPHA, BETA, 9, 3, true, improving)).toBe(s.NO_CUT);
+      // Only the quiescence search runs: it answers below every bound.
+      return search.calls.map((c) => [c.alpha, c.beta, c.depth]);
+    };
+    // It spans the bounds, (lowest − 1, highest): beta + 20 … beta + 60, or beta + 110 … beta + 150 (pooled: 50 … 90).
+    expect(adaptiveRun(true)).toEqual([[BETA + 19, BETA + 60, 0]]);
+    expect(adaptiveRun(false)).toEqual([[BETA + 109, BETA + 150, 0]]);
   });
 });
 

@@ -1,15 +1,16 @@
 // End-to-end tests of a calibration run with a stub ScoreAtDepths (no search): the params file
 // validates, the result does not depend on the number of workers or their order, and an
 // interrupted run resumes to exactly the same result — also with --interior, where each root
-// gives several rows and a board met in two trees is fitted once.
+// gives several rows and a board met in two trees is fitted once, and σ by improving is written
+// from the nodes' flags (never at the roots, nor from a samples file without the flag).
 
 import { describe, expect, it } from 'vitest';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadMpcParamsFile } from '../../../src/search/mpc/params.js';
 import { runCalibration, type CalibrateOptions } from '../../../src/tools/calibrate/calibrate.js';
-import { PAPER_PAIRS } from '../../../src/tools/calibrate/pair-choice.js';
+import { MIN_FIT_POINTS, PAPER_PAIRS } from '../../../src/tools/calibrate/pair-choice.js';
 import { poolSampler, type WorkerHandle } from '../../../src/tools/calibrate/pool.js';
 import { plainProgress } from '../../../src/tools/progress.js';
 import { inProcessSampler, positionItself, type Sampler, type SampleJobRunner, type ScoreAtDepths } from '../../../src/tools/calibrate/sampler.js';
@@ -91,6 +92,10 @@ describe('runCalibration', () => {
     expect(lines).toContain('positions: 120 of 10000 from tcec_positions.epd');
     expect(lines.some((l) => /^middlegame  \(2,6\) +\d+ .* \*$/.test(l))).toBe(true);
     expect(lines.some((l) => l.startsWith('wrote ') && l.includes('mpc.json'))).toBe(true);
+    // At the roots there is no improving flag: no column, no σ by improving.
+    expect(readFileSync(join(single, 'samples.csv'), 'utf8').split('\n')[0]).toBe('key,stage,nodes,v1,v2,v3,v4,v5,v6,fen');
+    expect(readFileSync(join(single, 'mpc.json'), 'utf8')).not.toContain('improving');
+    expect(lines.some((l) => l.startsWith('sigma by improving'))).toBe(false);
   });
 
   it('gives the same params and samples with two out-of-order workers', async () => {
@@ -171,7 +176,8 @@ describe('runCalibration --interior', () => {
     const rows = readFileSync(join(whole, 'samples.csv'), 'utf8').trim().split('\n').slice(1);
     expect(rows).toHaveLength(320);
     expect(rows.every((r) => /^[a-z_]+\.epd:\d+#[01],/.test(r))).toBe(true);
-    const usedShared = new Set(SHARED.filter((f) => rows.some((r) => r.endsWith(`,${f}`)))).size;
+    // The last column is the improving flag, empty here: the stub's nodes have none.
+    const usedShared = new Set(SHARED.filter((f) => rows.some((r) => r.endsWith(`,${f},`)))).size;
     expect(result.value.samples).toBe(160 + usedShared);
     expect(lines).toContain(`interior samples: ${160 + usedShared} distinct positions from 160 roots`);
     const doc = JSON.parse(readFileSync(join(whole, 'mpc.json'), 'utf8'));
@@ -194,6 +200,60 @@ describe('runCalibration --interior', () => {
     expect(calls).toBe(120);
     expect(second.lines.some((l) => l.startsWith('roots: 40 of 160 already in ') && l.includes('(80 interior samples)'))).toBe(true);
     expect(readFileSync(join(dir, 'mpc.json'), 'utf8').replaceAll(dir, whole)).toBe(readFileSync(join(whole, 'mpc.json'), 'utf8'));
+  });
+
+  /** stubInterior with a flag per node, from its board: about half improving, with extra noise of ±60 there. */
+  const flagged: SampleJobRunner = (fen, depth) => stubInterior(fen, depth).map((sample) => {
+    let h = 2166136261;
+    for (let i = 0; i < sample.fen.length; i++) h = Math.imul(h ^ sample.fen.charCodeAt(i), 16777619);
+    const improving = (h & 1) === 0;
+    const noise = (d: number) => (Math.imul(h ^ (d * 0x9e3779b1), 2246822519) >>> 0) % 121 - 60;
+    return { ...sample, improving, scores: improving ? sample.scores.map((v, d) => (v === null || Math.abs(v) > 30000 ? v : v + noise(d))) : sample.scores };
+  });
+
+  it('writes σ by improving for the pairs whose subsets both have enough points, and the flags in the CSV', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kerf-cal-i4-'));
+    // 400 roots: enough points for both subsets of most pairs.
+    const { result, lines } = await run(options(dir, { interior, count: 400 }), inProcessSampler(flagged));
+    if (!result.ok) throw new Error(result.message);
+    const csv = readFileSync(join(dir, 'samples.csv'), 'utf8').trim().split('\n');
+    expect(csv[0]).toBe('key,stage,nodes,v1,v2,v3,v4,v5,v6,fen,improving');
+    expect(csv.slice(1).every((r) => /,[01]$/.test(r))).toBe(true);
+    expect(csv.slice(1).some((r) => r.endsWith(',1')) && csv.slice(1).some((r) => r.endsWith(',0'))).toBe(true);
+    const doc = JSON.parse(readFileSync(join(dir, 'mpc.json'), 'utf8'));
+    const tries = Object.values(doc.stages as Record<string, { checks: Array<{ tries: Array<Record<string, number>> }> }>)
+      .flatMap((stage) => stage.checks.flatMap((c) => c.tries));
+    const split = tries.filter((t) => 'sigma_improving' in t);
+    expect(split.length).toBeGreaterThan(1);
+    for (const t of split) {
+      expect(t.n_improving).toBeGreaterThanOrEqual(MIN_FIT_POINTS);
+      expect(t.n_not_improving).toBeGreaterThanOrEqual(MIN_FIT_POINTS);
+      expect(t.n_improving + t.n_not_improving).toBe(t.n);
+      // The improving nodes got the extra error.
+      expect(t.sigma_improving).toBeGreaterThan(t.sigma_not_improving);
+    }
+    for (const t of tries.filter((x) => !('sigma_improving' in x))) expect('n_improving' in t).toBe(false);
+    expect(doc.note).toContain('sigma_improving / sigma_not_improving');
+    expect(lines).toContain(`sigma by improving (same a, b; * = written, where both subsets have n >= ${MIN_FIT_POINTS}):`);
+    const loaded = loadMpcParamsFile(join(dir, 'mpc.json'));
+    expect(loaded.ok).toBe(true);
+
+    // The first 50 roots' samples (two rows each) in a file made before the improving column: the
+    // run resumes it, appending the other roots' rows in its format, says why it fits no σ by
+    // improving, and writes none — not even from the flags of the rows it searched itself.
+    const old = mkdtempSync(join(tmpdir(), 'kerf-cal-i5-'));
+    writeFileSync(join(old, 'samples.csv'), csv.slice(0, 101).map((r) => r.replace(/,(improving|[01])$/, '')).join('\n') + '\n');
+    let calls = 0;
+    const resumed = await run(options(old, { interior, count: 400 }), inProcessSampler((fen, depth) => { calls++; return flagged(fen, depth); }));
+    expect(resumed.result.ok).toBe(true);
+    expect(calls).toBe(350);
+    expect(readFileSync(join(old, 'samples.csv'), 'utf8').trim().split('\n').every((r) => !/,[01]$/.test(r))).toBe(true);
+    expect(resumed.lines).toContain(`note: ${join(old, 'samples.csv')} has no improving column (made before it existed): no sigma by improving is fitted; give another --csv for one`);
+    const oldDoc = readFileSync(join(old, 'mpc.json'), 'utf8');
+    expect(oldDoc).not.toContain('sigma_improving');
+    // Otherwise the same fit.
+    const strip = (text: string) => JSON.stringify(JSON.parse(text).stages, (k, v) => (/improving/.test(k) ? undefined : v));
+    expect(strip(oldDoc)).toBe(strip(readFileSync(join(dir, 'mpc.json'), 'utf8')));
   });
 
   it('ignores the rows of a run at the roots (and those rows ignore it)', async () => {

@@ -1,7 +1,8 @@
 // Sampling interior search nodes for `kerf calibrate --interior` on Kerf's real search, at small
 // depths: the nodes offered are exactly the ones the probe step would see (null window, not the
-// root, not in check, height in range), the runner's sample repeats itself whatever was searched
-// before and whichever process runs it, and the height range is parsed with precise errors.
+// root, not in check, height in range), each with its improving flag, the runner's sample repeats
+// itself whatever was searched before and whichever process runs it, and the height range is
+// parsed with precise errors.
 
 import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../../src/board/fen.js';
@@ -42,6 +43,14 @@ describe('sampleInteriorNodes', () => {
     expect(cut.length).toBe(nodes.filter((n) => n.cutNode).length);
   });
 
+  it('records each node\'s improving flag, with both values occurring (whatever the Improving switch)', () => {
+    const nodes = allNodes(MIDDLEGAME, 6, 2, 4);
+    expect(nodes.every((n) => typeof n.improving === 'boolean')).toBe(true);
+    const improving = nodes.filter((n) => n.improving).length;
+    expect(improving).toBeGreaterThan(5);
+    expect(nodes.length - improving).toBeGreaterThan(5);
+  });
+
   it('listens through the searcher\'s onProbeNode hook, leaving negamax alone, and stops when given null', () => {
     const searcher = createCalibrationSearcher(1);
     const into = sampleInteriorNodes(searcher, 2, 4);
@@ -60,9 +69,11 @@ describe('interiorRunner', () => {
   it('returns up to perRoot nodes of the tree, each scored at depths 1..D', () => {
     const samples = runner()(MIDDLEGAME, 3);
     expect(samples).toHaveLength(3);
-    const offered = new Set(allNodes(MIDDLEGAME, 5, 2, 4).map((n) => n.fen));
+    const offered = new Set(allNodes(MIDDLEGAME, 5, 2, 4).map((n) => `${n.fen} ${n.improving}`));
     for (const s of samples) {
-      expect(offered.has(s.fen)).toBe(true);
+      // The node's flag comes with it (a board met twice may have been offered with either).
+      expect(typeof s.improving).toBe('boolean');
+      expect(offered.has(`${s.fen} ${s.improving}`)).toBe(true);
       expect(s.scores).toHaveLength(3);
       expect(s.scores.every((v) => Number.isInteger(v))).toBe(true);
       expect(s.nodes).toBeGreaterThan(0);

@@ -47,6 +47,15 @@ describe('choosePairs', () => {
     expect(choice.notes).toContain('(3,5) middlegame: not added (r = 0.920, n = 99; rule r ≥ 0.9, n ≥ 100)');
   });
 
+  it('carries a pair\'s σ by improving into the choice, listed or extra', () => {
+    const byImproving = { improving: { sigma: 40, n: 300 }, notImproving: { sigma: 60, n: 200 } };
+    const split = fits.map((f) => (f.stage === 0 && ((f.shallow === 2 && f.deep === 6) || (f.shallow === 1 && f.deep === 3)) ? { ...f, byImproving } : f));
+    const chosen = choosePairs(split, listed, true, stages, 10).chosen;
+    expect(chosen.filter((c) => c.byImproving !== undefined).map((c) => `${c.stage}:${c.shallow},${c.deep}`)).toEqual(['0:2,6', '0:1,3']);
+    expect(chosen[0].byImproving).toBe(byImproving);
+    expect(chosen.filter((c) => 'byImproving' in c)).toHaveLength(2);
+  });
+
   it('adds nothing when the pairs were given explicitly', () => {
     const choice = choosePairs(fits, listed, false, stages, 10);
     expect(choice.chosen.every((c) => c.why === 'listed')).toBe(true);

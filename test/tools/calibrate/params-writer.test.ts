@@ -1,9 +1,10 @@
 // The JSON writer → validator round trip: what kerf calibrate writes loads in the engine, with
-// the numbers where the search will look for them.
+// the numbers where the search will look for them; σ by improving only where both subsets have
+// enough points.
 
 import { describe, expect, it } from 'vitest';
 import { mpcIndex, parseMpcParams } from '../../../src/search/mpc/params.js';
-import type { ChosenPair } from '../../../src/tools/calibrate/pair-choice.js';
+import { MIN_FIT_POINTS, type ChosenPair } from '../../../src/tools/calibrate/pair-choice.js';
 import { buildParamsJson, formatJson } from '../../../src/tools/calibrate/params-writer.js';
 
 const chosen: ChosenPair[] = [
@@ -41,6 +42,38 @@ describe('buildParamsJson', () => {
     const bad: ChosenPair[] = [{ ...chosen[0], fit: { ...chosen[0].fit, sigma: NaN } }];
     const result = parseMpcParams(formatJson(buildParamsJson(bad, 1, meta)));
     expect(result).toEqual({ ok: false, kind: 'InvalidParams', message: 'MPCParams: stages.middlegame.checks[0].tries[0].sigma must be a number, got null' });
+  });
+});
+
+describe('σ by improving', () => {
+  const split = (nImproving: number, nNot: number): ChosenPair => ({
+    ...chosen[0], byImproving: { improving: { sigma: 61.234, n: nImproving }, notImproving: { sigma: 97.006, n: nNot } },
+  });
+  const tryOf = (c: ChosenPair) => buildParamsJson([c], 1, meta).stages.middlegame.checks[0].tries[0];
+
+  it('writes both σ and their counts when each subset has at least MIN_FIT_POINTS, and the engine reads them', () => {
+    const c = split(MIN_FIT_POINTS, 900);
+    expect(tryOf(c)).toEqual({
+      shallow: 4, t: 1, a: 1.0235, b: 2.36, sigma: 82, r: 0.8213, n: 1500,
+      sigma_improving: 61.23, sigma_not_improving: 97.01, n_improving: MIN_FIT_POINTS, n_not_improving: 900,
+    });
+    const result = parseMpcParams(formatJson(buildParamsJson([c], 1, meta)));
+    if (!result.ok) throw new Error(result.message);
+    const i = mpcIndex(0, 8, 0);
+    expect([result.value.table.sigma[i], result.value.table.sigmaImproving[i], result.value.table.sigmaNotImproving[i]]).toEqual([82, 61.23, 97.01]);
+  });
+
+  it('writes neither when a subset is short of points, or when the pair has no flags', () => {
+    const plain = { shallow: 4, t: 1, a: 1.0235, b: 2.36, sigma: 82, r: 0.8213, n: 1500 };
+    expect(tryOf(split(MIN_FIT_POINTS - 1, 900))).toEqual(plain);
+    expect(tryOf(split(900, MIN_FIT_POINTS - 1))).toEqual(plain);
+    expect(tryOf(split(900, 0))).toEqual(plain);
+    expect(tryOf(chosen[0])).toEqual(plain);
+  });
+
+  it('writes neither when a σ rounds to 0 (no margin the engine accepts)', () => {
+    const c: ChosenPair = { ...chosen[0], byImproving: { improving: { sigma: 0.001, n: 100 }, notImproving: { sigma: 50, n: 100 } } };
+    expect('sigma_improving' in tryOf(c)).toBe(false);
   });
 });
 
