@@ -60,7 +60,7 @@ export function defaultSearchOptions(): SearchOptions {
     checkExtension: true,
     aspiration: true,
     multiCut: false,
-    continuationHistory: false,
+    continuationHistory: true,
     captureHistory: false,
     historyLmr: false,
     improving: false,

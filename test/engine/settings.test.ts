@@ -25,7 +25,7 @@ describe('the option lines of uci', () => {
       'option name ReverseFutility type check default true',
       'option name CheckExtension type check default true',
       'option name AspirationWindows type check default true',
-      'option name ContinuationHistory type check default false',
+      'option name ContinuationHistory type check default true',
       'option name CaptureHistory type check default false',
       'option name HistoryLMR type check default false',
       'option name Improving type check default false',
