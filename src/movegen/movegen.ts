@@ -32,23 +32,27 @@ function pushTargets(moves: Int32Array, n: number, from: number, lo: number, hi:
   return n;
 }
 
-/** Append a pawn move, expanding it into promotions on the last rank. */
-function pushPawnMove(moves: Int32Array, n: number, from: number, to: number, noisyOnly: boolean, isCapture: boolean): number {
+const MODE_ALL = 0;
+const MODE_NOISY = 1;
+const MODE_QUIET = 2;
+
+/**
+ * Append a pawn move if the mode wants it, expanding it into promotions on the last rank
+ * (promotions are noisy; a plain capture is noisy, a plain push quiet).
+ */
+function pushPawnMove(moves: Int32Array, n: number, from: number, to: number, mode: number, isCapture: boolean): number {
   const base = from | (to << TO_SHIFT);
   if (to >= 56 || to < 8) {
+    if (mode === MODE_QUIET) return n;
     moves[n++] = base | PROMOTE_QUEEN;
     moves[n++] = base | PROMOTE_KNIGHT;
     moves[n++] = base | PROMOTE_ROOK;
     moves[n++] = base | PROMOTE_BISHOP;
-  } else if (!noisyOnly || isCapture) {
+  } else if (mode === MODE_ALL || (mode === MODE_NOISY) === isCapture) {
     moves[n++] = base;
   }
   return n;
 }
-
-const MODE_ALL = 0;
-const MODE_NOISY = 1;
-const MODE_QUIET = 2;
 
 /**
  * Generate legal moves for the side to move into moves[start..], returning the end index.
@@ -233,26 +237,23 @@ function generate(pos: Position, moves: Int32Array, start: number, mode: number)
       const lineLo = pinned ? LINE_LO[ksq * 64 + from] : -1;
       const lineHi = pinned ? LINE_HI[ksq * 64 + from] : -1;
       // Captures.
-      let cLo = quietOnly ? 0 : PAWN_ATT_LO[pawnAttBase | from] & captureLo & lineLo;
-      let cHi = quietOnly ? 0 : PAWN_ATT_HI[pawnAttBase | from] & captureHi & lineHi;
+      let cLo = PAWN_ATT_LO[pawnAttBase | from] & captureLo & lineLo;
+      let cHi = PAWN_ATT_HI[pawnAttBase | from] & captureHi & lineHi;
       while (cLo !== 0) {
         const to = 31 - Math.clz32(cLo & -cLo);
         cLo &= cLo - 1;
-        n = pushPawnMove(moves, n, from, to, noisyOnly, true);
+        n = pushPawnMove(moves, n, from, to, mode, true);
       }
       while (cHi !== 0) {
         const to = 63 - Math.clz32(cHi & -cHi);
         cHi &= cHi - 1;
-        n = pushPawnMove(moves, n, from, to, noisyOnly, true);
+        n = pushPawnMove(moves, n, from, to, mode, true);
       }
       // Pushes.
       const one = from + forward;
       if (board[one] === 0) {
         const oneAllowed = one < 32 ? ((targetLo & lineLo) >>> one) & 1 : ((targetHi & lineHi) >>> (one - 32)) & 1;
-        if (oneAllowed !== 0) {
-          if (!quietOnly) n = pushPawnMove(moves, n, from, one, noisyOnly, false);
-          else if (one < 56 && one >= 8) moves[n++] = from | (one << TO_SHIFT);
-        }
+        if (oneAllowed !== 0) n = pushPawnMove(moves, n, from, one, mode, false);
         if (!noisyOnly && from >= startRankLo && from < startRankLo + 8) {
           const two = one + forward;
           if (board[two] === 0) {

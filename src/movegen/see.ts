@@ -109,6 +109,11 @@ export function see(pos: Position, m: number): number {
   return gain[0];
 }
 
+/** A quiet move: neither a capture (en passant included) nor a promotion. */
+export function isQuietMove(pos: Position, m: number): boolean {
+  return capturedType(pos, m) === 0 && ((m >> KIND_SHIFT) & KIND_MASK) !== KIND_PROMOTION;
+}
+
 /** Captured piece type of a move (0 if none), for MVV-LVA. */
 export function capturedType(pos: Position, m: number): number {
   const kind = (m >> KIND_SHIFT) & KIND_MASK;

@@ -15,7 +15,7 @@ import { evaluate } from '../eval/evaluate.js';
 import { DEFAULT_EVALUATOR } from '../eval/evaluators.js';
 import { givesCheck } from '../movegen/gives-check.js';
 import { generateMoves } from '../movegen/movegen.js';
-import { capturedType, SEE_VALUE, see } from '../movegen/see.js';
+import { capturedType, isQuietMove, SEE_VALUE, see } from '../movegen/see.js';
 import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
 import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
 import { MoveHistory, NO_CONT } from './history.js';
@@ -568,17 +568,25 @@ export class Searcher {
   }
 
   /**
+   * Improving: is `staticEval` at `ply` above the static eval of two plies back (four when that
+   * node was in check; true when neither has one)? The one rule Step 5 and improvingAhead share.
+   */
+  private improvingOver(ply: number, staticEval: number): boolean {
+    const before = ply >= 2 && this.staticEvals[ply - 2] !== -INFINITE ? this.staticEvals[ply - 2]
+      : ply >= 4 && this.staticEvals[ply - 4] !== -INFINITE ? this.staticEvals[ply - 4] : -INFINITE;
+    return before === -INFINITE || staticEval > before;
+  }
+
+  /**
    * The improving signal of a node not in check (no singular search) before Step 5 has looked at
    * it, for onProbeNode: Step 5's static eval (the TT's if the TT has the position, else
-   * evaluated) against the one two plies back, or four, exactly as Step 5 then compares them. It
-   * only reads: Step 4 probes the TT again. Called only while a tool listens, so play pays nothing.
+   * evaluated) under Step 5's rule. It only reads: Step 4 probes the TT again. Called only while
+   * a tool listens, so play pays nothing.
    */
   private improvingAhead(ply: number): boolean {
     const pos = this.pos;
     const staticEval = this.tt.probe(pos.hashLo, pos.hashHi, ply) ? this.tt.hitEval : evaluate(pos, this.evaluator);
-    const before = ply >= 2 && this.staticEvals[ply - 2] !== -INFINITE ? this.staticEvals[ply - 2]
-      : ply >= 4 && this.staticEvals[ply - 4] !== -INFINITE ? this.staticEvals[ply - 4] : -INFINITE;
-    return before === -INFINITE || staticEval > before;
+    return this.improvingOver(ply, staticEval);
   }
 
   /**
@@ -655,12 +663,7 @@ export class Searcher {
     this.staticEvals[ply] = staticEval;
     // Improving: the static eval is above the one of two plies ago (four when that one was in
     // check; true when neither exists).
-    let improving = false;
-    if (options.improving && !inCheck) {
-      const before = ply >= 2 && this.staticEvals[ply - 2] !== -INFINITE ? this.staticEvals[ply - 2]
-        : ply >= 4 && this.staticEvals[ply - 4] !== -INFINITE ? this.staticEvals[ply - 4] : -INFINITE;
-      improving = before === -INFINITE || staticEval > before;
-    }
+    const improving = options.improving && !inCheck && this.improvingOver(ply, staticEval);
     const prunable = !isPv && !inCheck && excluded === 0;
 
     // Step 6. Reverse futility pruning (static null move): far above beta near the leaves, assume
@@ -694,10 +697,10 @@ export class Searcher {
       && !isMateScore(alpha) && !isMateScore(beta)) {
       let cut = this.probCut.NO_CUT;
       if (this.probCut.settings.ttCut && ttHit && (ttBound === BOUND_LOWER || ttBound === BOUND_EXACT) && !isMateScore(ttScore)) {
-        cut = this.probCut.ttCut(this, beta, depth, ttDepth, ttScore, options.improving && improving);
+        cut = this.probCut.ttCut(this, beta, depth, ttDepth, ttScore, improving);
       }
       if (cut === this.probCut.NO_CUT && this.probeGatesOpen(cutNode, ttHit, ttMove, ttDepth, ttScore, staticEval, depth, beta)) {
-        cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode, options.improving && improving);
+        cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode, improving);
       }
       if (cut === this.probCut.REDUCE) {
         depth -= this.probCut.settings.reducePlies;
@@ -809,7 +812,7 @@ export class Searcher {
       if (isRoot && this.rootFilterCount > 0 && !this.rootAllowed(m)) continue;
       // MultiPV: the first moves of the lines already found this iteration are not searched again.
       if (isRoot && this.excludedCount > 0 && this.lines.includes(m, this.excludedCount)) continue;
-      const isQuiet = capturedType(pos, m) === 0 && ((m >> KIND_SHIFT) & KIND_MASK) !== KIND_PROMOTION;
+      const isQuiet = isQuietMove(pos, m);
       const moveKey = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
       const quietHistory = isQuiet && useQuietHistory
         ? history.historyScore(pos.side, m) + history.continuationScore(cont1, moveKey) + history.continuationScore(cont2, moveKey)
@@ -938,8 +941,7 @@ export class Searcher {
     if (gates.cutNodesOnly && !cutNode) return false;
     if (gates.evalGate && !ttHit && staticEval < beta) return false;
     if (gates.ttGate && ttHit && ttDepth >= depth - 3 && ttScore < beta) return false;
-    if (gates.skipQuietTtMove && ttMove !== 0 && capturedType(this.pos, ttMove) === 0
-      && ((ttMove >> KIND_SHIFT) & KIND_MASK) !== KIND_PROMOTION) return false;
+    if (gates.skipQuietTtMove && ttMove !== 0 && isQuietMove(this.pos, ttMove)) return false;
     return true;
   }
 

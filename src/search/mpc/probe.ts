@@ -82,21 +82,20 @@ export class ProbCut {
     if (depth > table.stageMaxHeight[stage]) return this.NO_CUT;
     const tries = single ? 1 : MAX_MPC_TRIES;
     const base = mpcIndex(stage, depth, 0);
-    const override = settings.thresholdOverride[stage];
     const kinds = settings.probes;
     const runHigh = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_HIGH || (kinds === MPC_PROBES_NODE_TYPE && cutNode);
     const runLow = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_LOW || (kinds === MPC_PROBES_NODE_TYPE && !cutNode);
     const captures = settings.probeMoves === MPC_PROBE_MOVES_CAPTURES;
     const sigma = this.sigmaColumn(table, search, improving);
     if (settings.adaptive && runHigh && !single) {
-      const cut = this.adaptiveHigh(search, beta, depth, ply, stage, base, override, improving);
+      const cut = this.adaptiveHigh(search, beta, depth, ply, stage, base, sigma);
       if (cut !== this.NO_CUT || search.isStopped) return cut;
     }
     for (let i = 0; i < tries; i++) {
       const k = base + i;
       const shallow = table.shallow[k];
       if (shallow < 0) break;
-      const t = override === override ? override : table.t[k];
+      const t = this.threshold(table, k, stage);
       const statBase = this.stats.base(stage, depth, i);
 
       // Is v >= beta likely? Then a shallow search clears `high` with probability ≥ Φ(t).
@@ -136,14 +135,13 @@ export class ProbCut {
     const stage = gameStage(search.position);
     if (depth > table.stageMaxHeight[stage]) return this.NO_CUT;
     const base = mpcIndex(stage, depth, 0);
-    const override = settings.thresholdOverride[stage];
     let chosen = -1;
     for (let i = 0; i < MAX_MPC_TRIES && table.shallow[base + i] >= 0; i++) {
       if (table.shallow[base + i] <= ttDepth) chosen = i;
     }
     if (chosen < 0) return this.NO_CUT;
     const k = base + chosen;
-    const high = mpcHighBound(table, k, beta, override === override ? override : table.t[k], this.sigmaColumn(table, search, improving)[k]);
+    const high = mpcHighBound(table, k, beta, this.threshold(table, k, stage), this.sigmaColumn(table, search, improving)[k]);
     if (high >= MATE_BOUND || high <= -MATE_BOUND || ttScore < high) return this.NO_CUT;
     this.stats.ttCuts++;
     return beta + (ttScore - high);
@@ -155,17 +153,16 @@ export class ProbCut {
    * beta, the shallower the probe, and the fitted σ of that pair sets its margin); if that probe
    * does not cut, the deepest try whose bound q reaches is probed too. Returns beta or NO_CUT.
    */
-  private adaptiveHigh(search: ProbeSearch, beta: number, depth: number, ply: number, stage: number, base: number, override: number, improving: boolean): number {
+  private adaptiveHigh(search: ProbeSearch, beta: number, depth: number, ply: number, stage: number, base: number, sigma: Float64Array): number {
     const table = this.settings.table;
     if (table === null) return this.NO_CUT;
-    const sigma = this.sigmaColumn(table, search, improving);
     const captures = this.settings.probeMoves === MPC_PROBE_MOVES_CAPTURES;
     const bounds = this.bounds;
     let count = 0;
     let lowest = MATE_BOUND;
     let highest = -MATE_BOUND;
     for (let i = 0; i < MAX_MPC_TRIES && table.shallow[base + i] >= 0; i++) {
-      const high = mpcHighBound(table, base + i, beta, override === override ? override : table.t[base + i], sigma[base + i]);
+      const high = mpcHighBound(table, base + i, beta, this.threshold(table, base + i, stage), sigma[base + i]);
       bounds[i] = high < MATE_BOUND && high > -MATE_BOUND ? high : MATE_BOUND;
       if (bounds[i] !== MATE_BOUND) {
         if (bounds[i] < lowest) lowest = bounds[i];
@@ -195,6 +192,12 @@ export class ProbCut {
       if (v >= bounds[i]) { this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes); return beta; }
     }
     return this.NO_CUT;
+  }
+
+  /** The cut threshold t of table entry k: the stage's MPCThreshold override when set, else the table's. */
+  private threshold(table: MpcTable, k: number, stage: number): number {
+    const override = this.settings.thresholdOverride[stage];
+    return override === override ? override : table.t[k];
   }
 
   /**
