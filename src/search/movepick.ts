@@ -7,7 +7,9 @@
 // never pays for quiet scoring), and last the losing captures. Two fixed penalties order quiets
 // while their history is still flat (after `ucinewgame`): a piece moved onto a square an enemy pawn
 // attacks, and a king step (not castling), so ties no longer fall to generation order, which
-// starts with the king. Once late move pruning drops the quiets, the picker drops those that do
+// starts with the king. A capture of a piece worth less than the capturer is SEE-checked only when it
+// is about to be handed out as a good capture (demoted to the losing ones if SEE says so): a node
+// cut by its first capture never pays for the others' SEE. Once late move pruning drops the quiets, the picker drops those that do
 // not give check from its list (dropQuietNonChecks), so they cost no selection passes.
 
 import { KING, MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
@@ -53,6 +55,8 @@ export class MovePicker {
   /** Continuation keys of the moves one and two plies back (NO_CONT: none, or not used). */
   private readonly cont1 = new Int32Array(MAX_PLY);
   private readonly cont2 = new Int32Array(MAX_PLY);
+  /** Per move slot: a capture scored as good whose SEE is still to be checked before it is handed out. */
+  private readonly seePending = new Uint8Array(MAX_PLY * MAX_MOVES);
   /** Order good captures by MVV plus capture history instead of MVV-LVA. */
   private readonly byCaptureHistory = new Uint8Array(MAX_PLY);
   /** Whether the quiet moves at each ply are still to be generated (after the noisy stage). */
@@ -119,6 +123,7 @@ export class MovePicker {
     const byCaptureHistory = this.byCaptureHistory[ply] !== 0;
     const moves = this.moves;
     const scores = this.scores;
+    const seePending = this.seePending;
     const handedOut = this.ttMove[ply];
     for (let i = start; i < end; i++) {
       const m = moves[i];
@@ -128,6 +133,7 @@ export class MovePicker {
         i--;
         continue;
       }
+      seePending[i] = 0;
       if (m === ttMove) { scores[i] = SCORE_GOOD_NOISY * 2; continue; }
       const victim = capturedType(pos, m);
       const isPromotion = ((m >> KIND_SHIFT) & KIND_MASK) === KIND_PROMOTION;
@@ -139,9 +145,10 @@ export class MovePicker {
         const mvvLva = byCaptureHistory
           ? SEE_VALUE[victim] * 8 + (history.captureScore(piece * 64 + ((m >> TO_SHIFT) & SQUARE_MASK), victim) >> 3)
           : SEE_VALUE[victim] * 8 - attacker;
-        // Taking a piece worth at least the capturer can never lose material: skip the SEE.
-        const good = victim === 0 || SEE_VALUE[victim] >= SEE_VALUE[attacker] || see(pos, m) >= 0;
-        scores[i] = good ? SCORE_GOOD_NOISY + mvvLva : SCORE_BAD_NOISY + mvvLva;
+        // Taking a piece worth at least the capturer can never lose material; any other capture
+        // is SEE-checked when the good-noisy stage is about to hand it out.
+        scores[i] = SCORE_GOOD_NOISY + mvvLva;
+        if (victim !== 0 && SEE_VALUE[victim] < SEE_VALUE[attacker]) seePending[i] = 1;
       } else {
         scores[i] = UNSCORED_QUIET;
       }
@@ -163,7 +170,16 @@ export class MovePicker {
       }
       if (stage === STAGE_GOOD_NOISY) {
         const best = this.bestIndex(ply);
-        if (best >= 0 && this.scores[best] >= SCORE_GOOD_NOISY) return this.takeIndex(ply, best);
+        if (best >= 0 && this.scores[best] >= SCORE_GOOD_NOISY) {
+          if (this.seePending[best] !== 0) {
+            this.seePending[best] = 0;
+            if (see(pos, this.moves[best]) < 0) {
+              this.scores[best] += SCORE_BAD_NOISY - SCORE_GOOD_NOISY;
+              continue;
+            }
+          }
+          return this.takeIndex(ply, best);
+        }
         this.stage[ply] = STAGE_QUIET_SCORING;
         continue;
       }
@@ -236,6 +252,7 @@ export class MovePicker {
     const s = this.scores[i];
     this.moves[i] = this.moves[c];
     this.scores[i] = this.scores[c];
+    this.seePending[i] = this.seePending[c];
     this.moves[c] = m;
     this.scores[c] = s;
     this.cursor[ply] = c + 1;
