@@ -9,7 +9,7 @@
 // reverses files and diagonals) cannot reverse a rank.
 
 import {
-  BISHOP_HI, BISHOP_LO, ROOK_HI, ROOK_LO, bishopIndex, ensureSliderTables, rookIndex,
+  BISHOP_ATTACKS, ROOK_ATTACKS, bishopIndex, ensureSliderTables, rookIndex,
 } from '../src/board/attacks.js';
 import { BISHOP_DIRECTIONS, ROOK_DIRECTIONS, walkAttacks } from '../src/board/rays.js';
 
@@ -153,11 +153,11 @@ function verify(): number {
     walkAttacks(sq, lo, hi, ROOK_DIRECTIONS, ref);
     const r = rookIndex(sq, lo, hi);
     rookHq(sq, lo, hi);
-    if (ROOK_LO[r] !== ref[0] || ROOK_HI[r] !== ref[1] || OUT[0] !== ref[0] || OUT[1] !== ref[1]) bad++;
+    if (ROOK_ATTACKS[r] !== ref[0] || ROOK_ATTACKS[r + 1] !== ref[1] || OUT[0] !== ref[0] || OUT[1] !== ref[1]) bad++;
     walkAttacks(sq, lo, hi, BISHOP_DIRECTIONS, ref);
     const b = bishopIndex(sq, lo, hi);
     bishopHq(sq, lo, hi);
-    if (BISHOP_LO[b] !== ref[0] || BISHOP_HI[b] !== ref[1] || OUT[0] !== ref[0] || OUT[1] !== ref[1]) bad++;
+    if (BISHOP_ATTACKS[b] !== ref[0] || BISHOP_ATTACKS[b + 1] !== ref[1] || OUT[0] !== ref[0] || OUT[1] !== ref[1]) bad++;
   }
   return bad;
 }
@@ -170,7 +170,7 @@ function timeRookMagic(): [number, number] {
   for (let n = 0; n < CALLS; n++) {
     const i = n & (SAMPLES - 1);
     const r = rookIndex(SQ[i], OCC_LO[i], OCC_HI[i]);
-    acc = (acc + (ROOK_LO[r] ^ ROOK_HI[r])) | 0;
+    acc = (acc + (ROOK_ATTACKS[r] ^ ROOK_ATTACKS[r + 1])) | 0;
   }
   return [performance.now() - t0, acc];
 }
@@ -192,7 +192,7 @@ function timeBishopMagic(): [number, number] {
   for (let n = 0; n < CALLS; n++) {
     const i = n & (SAMPLES - 1);
     const b = bishopIndex(SQ[i], OCC_LO[i], OCC_HI[i]);
-    acc = (acc + (BISHOP_LO[b] ^ BISHOP_HI[b])) | 0;
+    acc = (acc + (BISHOP_ATTACKS[b] ^ BISHOP_ATTACKS[b + 1])) | 0;
   }
   return [performance.now() - t0, acc];
 }

@@ -3,8 +3,11 @@
 // via Math.imul), one shared table per slider type. Magic lookup was chosen over hyperbola
 // quintessence after measuring both in scripts/bench-sliders.ts (see docs/perft.md): one multiply
 // pair and one load beat the byte-swap/subtraction dance on two 32-bit halves.
-// Slider lookups return an index; the caller reads ROOK_LO[i]/ROOK_HI[i] (or BISHOP_*), which keeps
-// the two halves in locals without allocating.
+// Slider lookups return an index i; the caller reads the attacks' halves ROOK_ATTACKS[i] (lo) and
+// ROOK_ATTACKS[i + 1] (hi) (or BISHOP_*), which keeps the two halves in locals without allocating.
+// Design choice: the two halves of an entry sit side by side in one array, so a lookup touches
+// one cache line, not two: the rook table (800 KiB) does not fit the cache, and split lo and hi
+// arrays cost two misses per lookup.
 import { BISHOP_MAGIC_HI, BISHOP_MAGIC_LO, ROOK_MAGIC_HI, ROOK_MAGIC_LO } from './magics.js';
 import {
   BISHOP_DIRECTIONS, ROOK_DIRECTIONS, relevantSquares, subsetOccupancy, walkAttacks,
@@ -36,10 +39,9 @@ export const enum Magic {
  */
 export const ROOK_MAGIC8 = new Int32Array(64 * 8);
 export const BISHOP_MAGIC8 = new Int32Array(64 * 8);
-export const ROOK_LO = new Int32Array(102400);
-export const ROOK_HI = new Int32Array(102400);
-export const BISHOP_LO = new Int32Array(5248);
-export const BISHOP_HI = new Int32Array(5248);
+/** Slider attacks, two words (lo, hi) per entry: 102,400 rook entries and 5,248 bishop entries. */
+export const ROOK_ATTACKS = new Int32Array(2 * 102400);
+export const BISHOP_ATTACKS = new Int32Array(2 * 5248);
 
 /** Squares strictly between two aligned squares (empty if not aligned): index a * 64 + b. */
 export const BETWEEN_LO = new Int32Array(4096);
@@ -48,20 +50,20 @@ export const BETWEEN_HI = new Int32Array(4096);
 export const LINE_LO = new Int32Array(4096);
 export const LINE_HI = new Int32Array(4096);
 
-/** Table index of the rook attacks from sq over the occupancy. */
+/** Index in ROOK_ATTACKS of the (lo) half of the rook attacks from sq over the occupancy. */
 export function rookIndex(sq: number, occLo: number, occHi: number): number {
   const m = sq << 3;
   const t = ROOK_MAGIC8;
-  return t[m + Magic.OFFSET] + ((Math.imul(occLo & t[m + Magic.MASK_LO], t[m + Magic.MUL_LO])
-    ^ Math.imul(occHi & t[m + Magic.MASK_HI], t[m + Magic.MUL_HI])) >>> t[m + Magic.SHIFT]);
+  return (t[m + Magic.OFFSET] + ((Math.imul(occLo & t[m + Magic.MASK_LO], t[m + Magic.MUL_LO])
+    ^ Math.imul(occHi & t[m + Magic.MASK_HI], t[m + Magic.MUL_HI])) >>> t[m + Magic.SHIFT])) << 1;
 }
 
-/** Table index of the bishop attacks from sq over the occupancy. */
+/** Index in BISHOP_ATTACKS of the (lo) half of the bishop attacks from sq over the occupancy. */
 export function bishopIndex(sq: number, occLo: number, occHi: number): number {
   const m = sq << 3;
   const t = BISHOP_MAGIC8;
-  return t[m + Magic.OFFSET] + ((Math.imul(occLo & t[m + Magic.MASK_LO], t[m + Magic.MUL_LO])
-    ^ Math.imul(occHi & t[m + Magic.MASK_HI], t[m + Magic.MUL_HI])) >>> t[m + Magic.SHIFT]);
+  return (t[m + Magic.OFFSET] + ((Math.imul(occLo & t[m + Magic.MASK_LO], t[m + Magic.MUL_LO])
+    ^ Math.imul(occHi & t[m + Magic.MASK_HI], t[m + Magic.MUL_HI])) >>> t[m + Magic.SHIFT])) << 1;
 }
 
 function setBit(lo: Int32Array, hi: Int32Array, i: number, sq: number): void {
@@ -99,7 +101,7 @@ function initLeapers(): void {
  */
 function fillSquare(
   offset: number, shift: number, mulLo: number, mulHi: number,
-  rayBits: Int32Array, rayOcc: Int32Array, rayAtt: Int32Array, tableLo: Int32Array, tableHi: Int32Array,
+  rayBits: Int32Array, rayOcc: Int32Array, rayAtt: Int32Array, table: Int32Array,
 ): void {
   const n0 = 1 << rayBits[0];
   const n1 = 1 << rayBits[1];
@@ -121,9 +123,9 @@ function fillSquare(
         const attHi2 = attHi1 | rayAtt[a2 + 1];
         for (let p3 = 0; p3 < n3; p3++) {
           const a3 = (192 + p3) * 2;
-          const idx = offset + ((Math.imul(occLo2 | rayOcc[a3], mulLo) ^ Math.imul(occHi2 | rayOcc[a3 + 1], mulHi)) >>> shift);
-          tableLo[idx] = attLo2 | rayAtt[a3];
-          tableHi[idx] = attHi2 | rayAtt[a3 + 1];
+          const idx = (offset + ((Math.imul(occLo2 | rayOcc[a3], mulLo) ^ Math.imul(occHi2 | rayOcc[a3 + 1], mulHi)) >>> shift)) << 1;
+          table[idx] = attLo2 | rayAtt[a3];
+          table[idx + 1] = attHi2 | rayAtt[a3 + 1];
         }
       }
     }
@@ -139,7 +141,7 @@ function fillSquare(
  */
 function initSlider(
   dirs: ReadonlyArray<readonly [number, number]>,
-  magic8: Int32Array, magicLo: Int32Array, magicHi: Int32Array, tableLo: Int32Array, tableHi: Int32Array,
+  magic8: Int32Array, magicLo: Int32Array, magicHi: Int32Array, table: Int32Array,
 ): void {
   const tmp = new Int32Array(2);
   const rays = dirs.length;
@@ -183,7 +185,7 @@ function initSlider(
     magic8[m + Magic.MUL_HI] = mulHi;
     magic8[m + Magic.SHIFT] = shift;
     magic8[m + Magic.OFFSET] = next;
-    fillSquare(next, shift, mulLo, mulHi, rayBits, rayOcc, rayAtt, tableLo, tableHi);
+    fillSquare(next, shift, mulLo, mulHi, rayBits, rayOcc, rayAtt, table);
     next += 1 << bits;
   }
 }
@@ -236,8 +238,8 @@ let slidersReady = false;
 export function ensureSliderTables(): void {
   if (slidersReady) return;
   slidersReady = true;
-  initSlider(ROOK_DIRECTIONS, ROOK_MAGIC8, ROOK_MAGIC_LO, ROOK_MAGIC_HI, ROOK_LO, ROOK_HI);
-  initSlider(BISHOP_DIRECTIONS, BISHOP_MAGIC8, BISHOP_MAGIC_LO, BISHOP_MAGIC_HI, BISHOP_LO, BISHOP_HI);
+  initSlider(ROOK_DIRECTIONS, ROOK_MAGIC8, ROOK_MAGIC_LO, ROOK_MAGIC_HI, ROOK_ATTACKS);
+  initSlider(BISHOP_DIRECTIONS, BISHOP_MAGIC8, BISHOP_MAGIC_LO, BISHOP_MAGIC_HI, BISHOP_ATTACKS);
 }
 
 initLeapers();

@@ -6,8 +6,8 @@
 // positions use exactly the same code.
 
 import {
-  BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO,
-  ROOK_HI, ROOK_LO, bishopIndex, ensureSliderTables, rookIndex,
+  BISHOP_ATTACKS, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO,
+  ROOK_ATTACKS, bishopIndex, ensureSliderTables, rookIndex,
 } from './attacks.js';
 import { LIGHT_SQUARES, lsb, popcount } from './bitboard.js';
 import {
@@ -249,13 +249,13 @@ export class Position {
     const rqHi = bbHi[c | ROOK] | bbHi[c | QUEEN];
     if ((rqLo | rqHi) !== 0) {
       const r = rookIndex(sq, occLo, occHi);
-      if ((ROOK_LO[r] & rqLo) !== 0 || (ROOK_HI[r] & rqHi) !== 0) return true;
+      if ((ROOK_ATTACKS[r] & rqLo) !== 0 || (ROOK_ATTACKS[r + 1] & rqHi) !== 0) return true;
     }
     const bqLo = bbLo[c | BISHOP] | bbLo[c | QUEEN];
     const bqHi = bbHi[c | BISHOP] | bbHi[c | QUEEN];
     if ((bqLo | bqHi) !== 0) {
       const b = bishopIndex(sq, occLo, occHi);
-      if ((BISHOP_LO[b] & bqLo) !== 0 || (BISHOP_HI[b] & bqHi) !== 0) return true;
+      if ((BISHOP_ATTACKS[b] & bqLo) !== 0 || (BISHOP_ATTACKS[b + 1] & bqHi) !== 0) return true;
     }
     return false;
   }

@@ -10,7 +10,7 @@
 // TRACE, locals and enums as in pawns.ts.
 
 import {
-  BISHOP_HI, BISHOP_LO, BISHOP_MAGIC8, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, Magic, ROOK_HI, ROOK_LO, ROOK_MAGIC8,
+  BISHOP_ATTACKS, BISHOP_MAGIC8, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, Magic, ROOK_ATTACKS, ROOK_MAGIC8,
 } from '../board/attacks.js';
 import { LIGHT_SQUARES, popcount } from '../board/bitboard.js';
 import { Position } from '../board/position.js';
@@ -131,8 +131,7 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
   bLo = lo[us | BISHOP];
   bHi = hi[us | BISHOP];
   if ((bLo | bHi) !== 0) {
-    const attLo = BISHOP_LO;
-    const attHi = BISHOP_HI;
+    const att = BISHOP_ATTACKS;
     const magic = BISHOP_MAGIC8;
     const diagOk = LONG_DIAGONAL_OK;
     const pawnsLo = lo[PAWN] | lo[BLACK_CODES | PAWN];
@@ -150,10 +149,10 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       // loops with the table in a local: calling them (V8 does inline them) measured 18-30 %
       // slower per evaluation in scripts/bench-eval.mjs (3 of 3 alternating runs).
       const m = sq << 3;
-      const idx = magic[m + Magic.OFFSET] + ((Math.imul(occLo & magic[m + Magic.MASK_LO], magic[m + Magic.MUL_LO])
-        ^ Math.imul(occHi & magic[m + Magic.MASK_HI], magic[m + Magic.MUL_HI])) >>> magic[m + Magic.SHIFT]);
-      const aLo = attLo[idx];
-      const aHi = attHi[idx];
+      const idx = (magic[m + Magic.OFFSET] + ((Math.imul(occLo & magic[m + Magic.MASK_LO], magic[m + Magic.MUL_LO])
+        ^ Math.imul(occHi & magic[m + Magic.MASK_HI], magic[m + Magic.MUL_HI])) >>> magic[m + Magic.SHIFT])) << 1;
+      const aLo = att[idx];
+      const aHi = att[idx + 1];
       lesserLo |= aLo;
       lesserHi |= aHi;
       bishopAttLo |= aLo;
@@ -190,8 +189,7 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
   bLo = lo[us | ROOK];
   bHi = hi[us | ROOK];
   if ((bLo | bHi) !== 0) {
-    const attLo = ROOK_LO;
-    const attHi = ROOK_HI;
+    const att = ROOK_ATTACKS;
     const magic = ROOK_MAGIC8;
     const files = PAWN_TABLE[pawnBase + Ph.FILES];
     const ownFiles = (files >>> (8 * colour)) & 0xff;
@@ -210,10 +208,10 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       let sq: number;
       if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; }
       const m = sq << 3;
-      const idx = magic[m + Magic.OFFSET] + ((Math.imul(occLo & magic[m + Magic.MASK_LO], magic[m + Magic.MUL_LO])
-        ^ Math.imul(occHi & magic[m + Magic.MASK_HI], magic[m + Magic.MUL_HI])) >>> magic[m + Magic.SHIFT]);
-      const aLo = attLo[idx];
-      const aHi = attHi[idx];
+      const idx = (magic[m + Magic.OFFSET] + ((Math.imul(occLo & magic[m + Magic.MASK_LO], magic[m + Magic.MUL_LO])
+        ^ Math.imul(occHi & magic[m + Magic.MASK_HI], magic[m + Magic.MUL_HI])) >>> magic[m + Magic.SHIFT])) << 1;
+      const aLo = att[idx];
+      const aHi = att[idx + 1];
       lesserLo |= aLo;
       lesserHi |= aHi;
       rookAttLo |= aLo;
@@ -249,10 +247,8 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
   bLo = lo[us | QUEEN];
   bHi = hi[us | QUEEN];
   if ((bLo | bHi) !== 0) {
-    const rLo = ROOK_LO;
-    const rHi = ROOK_HI;
-    const bLoTable = BISHOP_LO;
-    const bHiTable = BISHOP_HI;
+    const rookAtt = ROOK_ATTACKS;
+    const bishopAtt = BISHOP_ATTACKS;
     const rMagic = ROOK_MAGIC8;
     const bMagic = BISHOP_MAGIC8;
     while ((bLo | bHi) !== 0) {
@@ -260,12 +256,12 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       let sq: number;
       if (bLo !== 0) { sq = 31 - Math.clz32(bLo & -bLo); bLo &= bLo - 1; } else { sq = 63 - Math.clz32(bHi & -bHi); bHi &= bHi - 1; }
       const m = sq << 3;
-      const rIdx = rMagic[m + Magic.OFFSET] + ((Math.imul(occLo & rMagic[m + Magic.MASK_LO], rMagic[m + Magic.MUL_LO])
-        ^ Math.imul(occHi & rMagic[m + Magic.MASK_HI], rMagic[m + Magic.MUL_HI])) >>> rMagic[m + Magic.SHIFT]);
-      const bIdx = bMagic[m + Magic.OFFSET] + ((Math.imul(occLo & bMagic[m + Magic.MASK_LO], bMagic[m + Magic.MUL_LO])
-        ^ Math.imul(occHi & bMagic[m + Magic.MASK_HI], bMagic[m + Magic.MUL_HI])) >>> bMagic[m + Magic.SHIFT]);
-      const aLo = rLo[rIdx] | bLoTable[bIdx];
-      const aHi = rHi[rIdx] | bHiTable[bIdx];
+      const rIdx = (rMagic[m + Magic.OFFSET] + ((Math.imul(occLo & rMagic[m + Magic.MASK_LO], rMagic[m + Magic.MUL_LO])
+        ^ Math.imul(occHi & rMagic[m + Magic.MASK_HI], rMagic[m + Magic.MUL_HI])) >>> rMagic[m + Magic.SHIFT])) << 1;
+      const bIdx = (bMagic[m + Magic.OFFSET] + ((Math.imul(occLo & bMagic[m + Magic.MASK_LO], bMagic[m + Magic.MUL_LO])
+        ^ Math.imul(occHi & bMagic[m + Magic.MASK_HI], bMagic[m + Magic.MUL_HI])) >>> bMagic[m + Magic.SHIFT])) << 1;
+      const aLo = rookAtt[rIdx] | bishopAtt[bIdx];
+      const aHi = rookAtt[rIdx + 1] | bishopAtt[bIdx + 1];
       queenAttLo |= aLo;
       queenAttHi |= aHi;
       const mob = popcount(aLo & mobLo, aHi & mobHi);
@@ -403,14 +399,14 @@ function safeChecks(pos: Position, colour: number): number {
   const m = ksq << 3;
   const rm = ROOK_MAGIC8;
   const bm = BISHOP_MAGIC8;
-  const rIdx = rm[m + Magic.OFFSET] + ((Math.imul(occLo & rm[m + Magic.MASK_LO], rm[m + Magic.MUL_LO])
-    ^ Math.imul(occHi & rm[m + Magic.MASK_HI], rm[m + Magic.MUL_HI])) >>> rm[m + Magic.SHIFT]);
-  const bIdx = bm[m + Magic.OFFSET] + ((Math.imul(occLo & bm[m + Magic.MASK_LO], bm[m + Magic.MUL_LO])
-    ^ Math.imul(occHi & bm[m + Magic.MASK_HI], bm[m + Magic.MUL_HI])) >>> bm[m + Magic.SHIFT]);
-  const rookLo = ROOK_LO[rIdx] & safeLo;
-  const rookHi = ROOK_HI[rIdx] & safeHi;
-  const bishopLo = BISHOP_LO[bIdx] & safeLo;
-  const bishopHi = BISHOP_HI[bIdx] & safeHi;
+  const rIdx = (rm[m + Magic.OFFSET] + ((Math.imul(occLo & rm[m + Magic.MASK_LO], rm[m + Magic.MUL_LO])
+    ^ Math.imul(occHi & rm[m + Magic.MASK_HI], rm[m + Magic.MUL_HI])) >>> rm[m + Magic.SHIFT])) << 1;
+  const bIdx = (bm[m + Magic.OFFSET] + ((Math.imul(occLo & bm[m + Magic.MASK_LO], bm[m + Magic.MUL_LO])
+    ^ Math.imul(occHi & bm[m + Magic.MASK_HI], bm[m + Magic.MUL_HI])) >>> bm[m + Magic.SHIFT])) << 1;
+  const rookLo = ROOK_ATTACKS[rIdx] & safeLo;
+  const rookHi = ROOK_ATTACKS[rIdx + 1] & safeHi;
+  const bishopLo = BISHOP_ATTACKS[bIdx] & safeLo;
+  const bishopHi = BISHOP_ATTACKS[bIdx + 1] & safeHi;
   const rookChecksLo = rookLo & es[Es.ROOK_ATT + 2 * colour];
   const rookChecksHi = rookHi & es[Es.ROOK_ATT + 2 * colour + 1];
   const bishopChecksLo = bishopLo & es[Es.BISHOP_ATT + 2 * colour];

@@ -6,7 +6,7 @@
 // captured one put where they end up). Hot path: int32 halves only, no allocation.
 
 import {
-  BISHOP_HI, BISHOP_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_HI, ROOK_LO,
+  BISHOP_ATTACKS, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_ATTACKS,
   bishopIndex, rookIndex,
 } from '../board/attacks.js';
 import {
@@ -80,11 +80,11 @@ export function givesCheck(pos: Position, m: number): boolean {
   if (type === BISHOP || type === QUEEN) { bqLo |= toLo; bqHi |= toHi; }
   if ((rqLo | rqHi) !== 0) {
     const r = rookIndex(ksq, occLo, occHi);
-    if ((ROOK_LO[r] & rqLo) !== 0 || (ROOK_HI[r] & rqHi) !== 0) return true;
+    if ((ROOK_ATTACKS[r] & rqLo) !== 0 || (ROOK_ATTACKS[r + 1] & rqHi) !== 0) return true;
   }
   if ((bqLo | bqHi) !== 0) {
     const b = bishopIndex(ksq, occLo, occHi);
-    if ((BISHOP_LO[b] & bqLo) !== 0 || (BISHOP_HI[b] & bqHi) !== 0) return true;
+    if ((BISHOP_ATTACKS[b] & bqLo) !== 0 || (BISHOP_ATTACKS[b + 1] & bqHi) !== 0) return true;
   }
   return false;
 }

@@ -8,8 +8,8 @@
 // returns only captures/promotions that evade; quiescence asks for all moves when in check.
 
 import {
-  BETWEEN_HI, BETWEEN_LO, BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, LINE_HI,
-  LINE_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_HI, ROOK_LO, bishopIndex, rookIndex,
+  BETWEEN_HI, BETWEEN_LO, BISHOP_ATTACKS, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, LINE_HI,
+  LINE_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_ATTACKS, bishopIndex, rookIndex,
 } from '../board/attacks.js';
 import {
   CASTLING, EN_PASSANT, PROMOTE_BISHOP, PROMOTE_KNIGHT, PROMOTE_QUEEN, PROMOTE_ROOK, TO_SHIFT,
@@ -98,8 +98,8 @@ function generate(pos: Position, moves: Int32Array, start: number, mode: number)
   let checkHi = (PAWN_ATT_HI[pIdx] & bbHi[e | PAWN]) | (KNIGHT_HI[ksq] & bbHi[e | KNIGHT]);
   const kr = rookIndex(ksq, occLo, occHi);
   const kb = bishopIndex(ksq, occLo, occHi);
-  checkLo |= (ROOK_LO[kr] & theirRQLo) | (BISHOP_LO[kb] & theirBQLo);
-  checkHi |= (ROOK_HI[kr] & theirRQHi) | (BISHOP_HI[kb] & theirBQHi);
+  checkLo |= (ROOK_ATTACKS[kr] & theirRQLo) | (BISHOP_ATTACKS[kb] & theirBQLo);
+  checkHi |= (ROOK_ATTACKS[kr + 1] & theirRQHi) | (BISHOP_ATTACKS[kb + 1] & theirBQHi);
   const checkCount = (checkLo !== 0 ? (checkLo & (checkLo - 1)) !== 0 ? 2 : 1 : 0)
     + (checkHi !== 0 ? (checkHi & (checkHi - 1)) !== 0 ? 2 : 1 : 0);
 
@@ -146,8 +146,8 @@ function generate(pos: Position, moves: Int32Array, start: number, mode: number)
   {
     const xr = rookIndex(ksq, themLo, themHi);
     const xb = bishopIndex(ksq, themLo, themHi);
-    let sLo = (ROOK_LO[xr] & theirRQLo) | (BISHOP_LO[xb] & theirBQLo);
-    let sHi = (ROOK_HI[xr] & theirRQHi) | (BISHOP_HI[xb] & theirBQHi);
+    let sLo = (ROOK_ATTACKS[xr] & theirRQLo) | (BISHOP_ATTACKS[xb] & theirBQLo);
+    let sHi = (ROOK_ATTACKS[xr + 1] & theirRQHi) | (BISHOP_ATTACKS[xb + 1] & theirBQHi);
     while ((sLo | sHi) !== 0) {
       let s: number;
       if (sLo !== 0) { s = 31 - Math.clz32(sLo & -sLo); sLo &= sLo - 1; } else { s = 63 - Math.clz32(sHi & -sHi); sHi &= sHi - 1; }
@@ -208,12 +208,12 @@ function generate(pos: Position, moves: Int32Array, start: number, mode: number)
       let aHi: number;
       if (diagonal) {
         const i = bishopIndex(from, occLo, occHi);
-        aLo = BISHOP_LO[i] & moveLo;
-        aHi = BISHOP_HI[i] & moveHi;
+        aLo = BISHOP_ATTACKS[i] & moveLo;
+        aHi = BISHOP_ATTACKS[i + 1] & moveHi;
       } else {
         const i = rookIndex(from, occLo, occHi);
-        aLo = ROOK_LO[i] & moveLo;
-        aHi = ROOK_HI[i] & moveHi;
+        aLo = ROOK_ATTACKS[i] & moveLo;
+        aHi = ROOK_ATTACKS[i + 1] & moveHi;
       }
       if (from < 32 ? ((pinnedLo >>> from) & 1) !== 0 : ((pinnedHi >>> (from - 32)) & 1) !== 0) {
         aLo &= LINE_LO[ksq * 64 + from];
@@ -286,7 +286,7 @@ function generate(pos: Position, moves: Int32Array, start: number, mode: number)
       if (ep < 32) oLo |= 1 << ep; else oHi |= 1 << (ep - 32);
       const r = rookIndex(ksq, oLo, oHi);
       const b = bishopIndex(ksq, oLo, oHi);
-      if (((ROOK_LO[r] & theirRQLo) | (ROOK_HI[r] & theirRQHi) | (BISHOP_LO[b] & theirBQLo) | (BISHOP_HI[b] & theirBQHi)) !== 0) continue;
+      if (((ROOK_ATTACKS[r] & theirRQLo) | (ROOK_ATTACKS[r + 1] & theirRQHi) | (BISHOP_ATTACKS[b] & theirBQLo) | (BISHOP_ATTACKS[b + 1] & theirBQHi)) !== 0) continue;
       moves[n++] = from | (ep << TO_SHIFT) | EN_PASSANT;
     }
   }

@@ -4,8 +4,8 @@
 // occupancy). Pins are ignored, as usual. Integer-only; the swap list is preallocated.
 
 import {
-  BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO,
-  ROOK_HI, ROOK_LO, bishopIndex, rookIndex,
+  BISHOP_ATTACKS, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO,
+  ROOK_ATTACKS, bishopIndex, rookIndex,
 } from '../board/attacks.js';
 import {
   KIND_CASTLING, KIND_EN_PASSANT, KIND_MASK, KIND_PROMOTION, KIND_SHIFT, SQUARE_MASK, TO_SHIFT, promotionType,
@@ -53,10 +53,10 @@ export function see(pos: Position, m: number): number {
   let bi = bishopIndex(to, occLo, occHi);
   let attLo = (PAWN_ATT_LO[64 | to] & bbLo[PAWN]) | (PAWN_ATT_LO[to] & bbLo[8 | PAWN])
     | (KNIGHT_LO[to] & (bbLo[KNIGHT] | bbLo[8 | KNIGHT])) | (KING_LO[to] & (bbLo[KING] | bbLo[8 | KING]))
-    | (ROOK_LO[ri] & rqLo) | (BISHOP_LO[bi] & bqLo);
+    | (ROOK_ATTACKS[ri] & rqLo) | (BISHOP_ATTACKS[bi] & bqLo);
   let attHi = (PAWN_ATT_HI[64 | to] & bbHi[PAWN]) | (PAWN_ATT_HI[to] & bbHi[8 | PAWN])
     | (KNIGHT_HI[to] & (bbHi[KNIGHT] | bbHi[8 | KNIGHT])) | (KING_HI[to] & (bbHi[KING] | bbHi[8 | KING]))
-    | (ROOK_HI[ri] & rqHi) | (BISHOP_HI[bi] & bqHi);
+    | (ROOK_ATTACKS[ri + 1] & rqHi) | (BISHOP_ATTACKS[bi + 1] & bqHi);
   attLo &= occLo;
   attHi &= occHi;
 
@@ -90,13 +90,13 @@ export function see(pos: Position, m: number): number {
     if (pLo !== 0) occLo &= ~(pLo & -pLo); else occHi &= ~(pHi & -pHi);
     if (type === PAWN || type === BISHOP || type === QUEEN) {
       bi = bishopIndex(to, occLo, occHi);
-      attLo |= BISHOP_LO[bi] & bqLo;
-      attHi |= BISHOP_HI[bi] & bqHi;
+      attLo |= BISHOP_ATTACKS[bi] & bqLo;
+      attHi |= BISHOP_ATTACKS[bi + 1] & bqHi;
     }
     if (type === ROOK || type === QUEEN) {
       ri = rookIndex(to, occLo, occHi);
-      attLo |= ROOK_LO[ri] & rqLo;
-      attHi |= ROOK_HI[ri] & rqHi;
+      attLo |= ROOK_ATTACKS[ri] & rqLo;
+      attHi |= ROOK_ATTACKS[ri + 1] & rqHi;
     }
     attLo &= occLo;
     attHi &= occHi;

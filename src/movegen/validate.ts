@@ -3,7 +3,7 @@
 // move list. Handles the normal move kind only; castling, en passant and promotions return false
 // and simply wait for the generator. Legality is settled by playing the move and testing the king.
 
-import { BISHOP_HI, BISHOP_LO, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_HI, ROOK_LO, bishopIndex, rookIndex } from '../board/attacks.js';
+import { BISHOP_ATTACKS, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_ATTACKS, bishopIndex, rookIndex } from '../board/attacks.js';
 import { PROMOTION_SHIFT, SQUARE_MASK, TO_SHIFT } from '../board/move.js';
 import { Position } from '../board/position.js';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
@@ -44,12 +44,12 @@ export function isLegalNormalMove(pos: Position, m: number): boolean {
     }
     case KNIGHT: reachable = hasSquare(KNIGHT_LO[from], KNIGHT_HI[from], to); break;
     case KING: reachable = hasSquare(KING_LO[from], KING_HI[from], to); break;
-    case BISHOP: { const i = bishopIndex(from, occLo, occHi); reachable = hasSquare(BISHOP_LO[i], BISHOP_HI[i], to); break; }
-    case ROOK: { const i = rookIndex(from, occLo, occHi); reachable = hasSquare(ROOK_LO[i], ROOK_HI[i], to); break; }
+    case BISHOP: { const i = bishopIndex(from, occLo, occHi); reachable = hasSquare(BISHOP_ATTACKS[i], BISHOP_ATTACKS[i + 1], to); break; }
+    case ROOK: { const i = rookIndex(from, occLo, occHi); reachable = hasSquare(ROOK_ATTACKS[i], ROOK_ATTACKS[i + 1], to); break; }
     case QUEEN: {
       const r = rookIndex(from, occLo, occHi);
       const b = bishopIndex(from, occLo, occHi);
-      reachable = hasSquare(ROOK_LO[r] | BISHOP_LO[b], ROOK_HI[r] | BISHOP_HI[b], to);
+      reachable = hasSquare(ROOK_ATTACKS[r] | BISHOP_ATTACKS[b], ROOK_ATTACKS[r + 1] | BISHOP_ATTACKS[b + 1], to);
       break;
     }
     default: return false;
