@@ -1,6 +1,7 @@
 // Transposition table: one SharedArrayBuffer of 32-bit words, so several search threads can share
 // it (Lazy SMP). Buckets of four entries, a power-of-two number of buckets sized by the UCI Hash
-// option. The low hash half picks the bucket, the high half verifies the entry. Replacement prefers
+// option. A bucket is padded from 48 to 64 bytes so that it is one cache line, never two: a probe
+// is usually a cache miss, and a bucket straddling two lines cost two. The low hash half picks the bucket, the high half verifies the entry. Replacement prefers
 // the same position (unless the new result is far shallower and inexact), then the entry with the
 // lowest depth, counting entries from older searches (age) as shallower. Mate scores are stored
 // relative to the node (ply-adjusted) so they stay correct when reached by another path. Each
@@ -30,16 +31,21 @@ export const BOUND_EXACT = 3;
 export const TT_ENTRY_BYTES = 12;
 const ENTRY_WORDS = 3;
 const BUCKET = 4;
-const BUCKET_WORDS = BUCKET * ENTRY_WORDS;
+/** Words a bucket's entries use; the bucket takes BUCKET_WORDS, the rest is padding. */
+const BUCKET_ENTRY_WORDS = BUCKET * ENTRY_WORDS;
+/** 64 bytes: one cache line. */
+const BUCKET_WORDS = 16;
 /**
- * The bucket count is chosen as if an entry took 14 bytes, the size of the structure-of-arrays
- * entry this layout replaced, so every Hash size keeps the entry count, and so the search results,
- * it had; the table then fills at most 6/7 of Hash. Counting by 12 bytes would double the table at
- * some sizes (13, 25-27, 49-55 MiB, ...): a functional change for its own commit.
+ * The bucket count is the largest power of two that fits Hash with 64-byte buckets and does not
+ * exceed the count of the former sizing, as if an entry took 14 bytes (the structure-of-arrays
+ * entry of an earlier layout): every power-of-two Hash (16, the default, included) keeps the entry
+ * count, and so the search results, it had; Hash sizes just below a power of two (7, 14-15,
+ * 28-31 MiB, ...) get half the entries they had, which 48-byte buckets fitted and 64-byte ones do
+ * not.
  */
 const SIZING_BYTES = 14;
-/** After the entries, one word holds the age (0-31) of the current search, shared by all threads. */
-const HEADER_WORDS = 1;
+/** The age (0-31) of the current search, shared by all threads: a padding word of bucket 0. */
+const AGE_WORD = BUCKET_ENTRY_WORDS;
 /** A same-position store this many plies shallower than the entry (or more) keeps the entry. */
 const SAME_KEY_DEPTH_SLACK = 4;
 /** Ages count searches modulo 32 (five bits of the info word). */
@@ -47,10 +53,9 @@ const AGE_MASK = 31;
 const PV_BIT = 1 << 7;
 
 export class TranspositionTable {
-  /** The whole table: entries, then the age word. */
+  /** The whole table: the buckets, with the age word in bucket 0's padding. */
   private words = new Int32Array(new SharedArrayBuffer(0));
   private bucketMask = 0;
-  private ageIndex = 0;
 
   // Result of the last successful probe (fields, not an object, so probing never allocates).
   hitMove = 0;
@@ -70,8 +75,7 @@ export class TranspositionTable {
    * see each other's stores and the same age. Throws a RangeError for a buffer no table made.
    */
   static fromShared(buffer: SharedArrayBuffer): TranspositionTable {
-    const entries = (buffer.byteLength / 4 - HEADER_WORDS) / ENTRY_WORDS;
-    const buckets = entries / BUCKET;
+    const buckets = buffer.byteLength / 4 / BUCKET_WORDS;
     if (!Number.isInteger(buckets) || buckets < 1 || (buckets & (buckets - 1)) !== 0) {
       throw new RangeError(`not a transposition table buffer: ${buffer.byteLength} bytes`);
     }
@@ -90,20 +94,20 @@ export class TranspositionTable {
    * count). Tables made from the old buffer keep using it until given the new one.
    */
   resize(megabytes: number): void {
-    const entries = Math.max(BUCKET, Math.floor((megabytes * 1024 * 1024) / SIZING_BYTES));
+    const bytes = megabytes * 1024 * 1024;
+    const entries = Math.floor(bytes / SIZING_BYTES);
     let buckets = 1;
-    while (buckets * 2 * BUCKET <= entries) buckets *= 2;
-    this.attach(new SharedArrayBuffer((buckets * BUCKET_WORDS + HEADER_WORDS) * 4));
+    while (buckets * 2 * BUCKET <= entries && buckets * 2 * BUCKET_WORDS * 4 <= bytes) buckets *= 2;
+    this.attach(new SharedArrayBuffer(buckets * BUCKET_WORDS * 4));
   }
 
   private attach(buffer: SharedArrayBuffer): void {
     this.words = new Int32Array(buffer);
-    this.ageIndex = this.words.length - HEADER_WORDS;
-    this.bucketMask = this.ageIndex / BUCKET_WORDS - 1;
+    this.bucketMask = this.words.length / BUCKET_WORDS - 1;
   }
 
   get entryCount(): number {
-    return this.ageIndex / ENTRY_WORDS;
+    return (this.words.length / BUCKET_WORDS) * BUCKET;
   }
 
   /** Empty every entry and reset the age (for every thread sharing the table). */
@@ -113,14 +117,14 @@ export class TranspositionTable {
 
   /** Call once per search, from one thread only, so older entries become preferred victims. */
   newSearch(): void {
-    Atomics.store(this.words, this.ageIndex, (Atomics.load(this.words, this.ageIndex) + 1) & AGE_MASK);
+    Atomics.store(this.words, AGE_WORD, (Atomics.load(this.words, AGE_WORD) + 1) & AGE_MASK);
   }
 
   /** Look the position up; on a hit fills hit* (score adjusted to `ply`) and returns true. */
   probe(hashLo: number, hashHi: number, ply: number): boolean {
     const words = this.words;
     const base = (hashLo & this.bucketMask) * BUCKET_WORDS;
-    for (let w = base; w < base + BUCKET_WORDS; w += ENTRY_WORDS) {
+    for (let w = base; w < base + BUCKET_ENTRY_WORDS; w += ENTRY_WORDS) {
       const info = words[w + 1];
       const values = words[w + 2];
       if ((words[w] ^ info ^ values) !== hashHi || (info & 3) === BOUND_NONE) continue;
@@ -155,11 +159,11 @@ export class TranspositionTable {
    */
   store(hashLo: number, hashHi: number, ply: number, move: number, score: number, staticEval: number, depth: number, bound: number, pv = false): void {
     const words = this.words;
-    const age = words[this.ageIndex];
+    const age = words[AGE_WORD];
     const base = (hashLo & this.bucketMask) * BUCKET_WORDS;
     let victim = base;
     let victimWorth = 1 << 30;
-    for (let w = base; w < base + BUCKET_WORDS; w += ENTRY_WORDS) {
+    for (let w = base; w < base + BUCKET_ENTRY_WORDS; w += ENTRY_WORDS) {
       const info = words[w + 1];
       const values = words[w + 2];
       if ((words[w] ^ info ^ values) === hashHi && (info & 3) !== BOUND_NONE) {
@@ -196,11 +200,11 @@ export class TranspositionTable {
   /** Permille of the first 1000 entries used by the current search (UCI hashfull). */
   hashfull(): number {
     const words = this.words;
-    const age = words[this.ageIndex];
+    const age = words[AGE_WORD];
     const n = Math.min(1000, this.entryCount);
     let used = 0;
     for (let i = 0; i < n; i++) {
-      const info = words[i * ENTRY_WORDS + 1];
+      const info = words[Math.floor(i / BUCKET) * BUCKET_WORDS + (i % BUCKET) * ENTRY_WORDS + 1];
       if ((info & 3) !== BOUND_NONE && ((info >> 2) & AGE_MASK) === age) used++;
     }
     return Math.round((used * 1000) / n);

@@ -155,14 +155,34 @@ describe('TranspositionTable', () => {
     }
   });
 
-  it('keeps the entry count of the 14-byte layout it replaced (so search results are unchanged)', () => {
+  it('keeps the entry count of the 14-byte layout it replaced where 64-byte buckets fit Hash', () => {
     // The former sizing: floor(MiB / 14 bytes) entries, rounded down to a power of two of buckets.
-    for (const mib of [1, 2, 7, 13, 16, 100]) {
+    const former = (mib: number) => {
       const entries = Math.floor((mib * 1024 * 1024) / 14);
       let buckets = 1;
       while (buckets * 8 <= entries) buckets *= 2;
-      expect(new TranspositionTable(mib).entryCount).toBe(buckets * 4);
+      return buckets * 4;
+    };
+    // Every power of two (the default 16 among them), and sizes well below the next one: unchanged.
+    for (const mib of [1, 2, 3, 13, 16, 100, 1024]) expect(new TranspositionTable(mib).entryCount).toBe(former(mib));
+    // Just below a power of two, 16 bytes an entry would overrun Hash: half the former count.
+    for (const mib of [7, 14, 15, 31]) {
+      const tt = new TranspositionTable(mib);
+      expect(tt.entryCount).toBe(former(mib) / 2);
+      expect(tt.buffer.byteLength).toBeLessThanOrEqual(mib * 1024 * 1024);
     }
+  });
+
+  it('lays each bucket on one 64-byte cache line', () => {
+    const tt = new TranspositionTable(1);
+    expect(tt.buffer.byteLength).toBe((tt.entryCount / 4) * 64);
+    // Four positions of one bucket fill it; their words all lie within the bucket's 64 bytes.
+    const words = new Int32Array(tt.buffer);
+    const bucket = 5;
+    for (let k = 0; k < 4; k++) tt.store(bucket, 1000 + k, 0, 1, 0, 0, 1 + k, BOUND_EXACT);
+    const used = [...words.keys()].filter((i) => words[i] !== 0);
+    expect(used.length).toBeGreaterThanOrEqual(8);
+    expect(used.every((i) => Math.floor(i / 16) === bucket)).toBe(true);
   });
 
   it('a table made from another\'s buffer shares its entries, its age and its clear', () => {
@@ -189,10 +209,10 @@ describe('TranspositionTable', () => {
   });
 
   it('fromShared refuses a buffer no table made', () => {
-    for (const bytes of [0, 4, 101, 12 * 4 * 2, 12 * 4 * 3 + 4]) {
+    for (const bytes of [0, 4, 101, 12 * 4 * 2 + 4, 64 * 3, 64 * 2 + 4]) {
       expect(() => TranspositionTable.fromShared(new SharedArrayBuffer(bytes))).toThrow(RangeError);
     }
-    expect(TranspositionTable.fromShared(new SharedArrayBuffer(12 * 4 * 2 + 4)).entryCount).toBe(8);
+    expect(TranspositionTable.fromShared(new SharedArrayBuffer(64 * 2)).entryCount).toBe(8);
   });
 
   it('an entry caught half-written by another thread is a miss, never a mix of two entries', () => {
