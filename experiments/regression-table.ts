@@ -2,25 +2,28 @@
 // deep search scores, per depth pair and game stage, with σ, r and n, beside the paper's values,
 // plus the scatter figure. Runs `kerf calibrate` and reads the table it prints.
 // Design choice: with --from-csv the script still goes through kerf calibrate (on a copy of the
-// CSV, so a run in progress is never touched) and aborts if calibrate would have to search
-// anything — the fit is always calibrate's own, never re-implemented here. The params file
-// calibrate writes goes to out/experiments/, not params/mpc.json: an experiment must not change
-// the engine's parameters as a side effect.
+// CSV, so a run in progress is never touched; lib/calibrate-from-csv.ts) and aborts if calibrate
+// would have to search anything — the fit is always calibrate's own, never re-implemented here.
+// The params file calibrate writes goes to out/experiments/, not params/mpc.json: an experiment
+// must not change the engine's parameters as a side effect.
 
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { copySamplesCsv, refitFlags, wouldSearchMessage, type SamplesCsvFacts } from './lib/calibrate-from-csv.js';
 import { ExperimentError, guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
 import { runKerf } from './lib/kerf-run.js';
 import { codeBlock, fixed, table, type Cell } from './lib/markdown.js';
 import { MPC_PAIRS, PAPER, TABLE_1 } from './lib/paper.js';
-import { parseCalibrate, parseSamplesLine, type CalibrateRow } from './lib/parse-calibrate.js';
+import { parseCalibrate, type CalibrateRow } from './lib/parse-calibrate.js';
 import { runContext, runInfoLines } from './lib/run-info.js';
 
 const NAME = 'regression-table';
 const USAGE = `node experiments/run.mjs ${NAME} [--quick] [flags]
-  --from-csv FILE     fit an existing kerf calibrate samples CSV (copied first); fails if calibrate
-                      would need to search (then give the --count/--seed/--positions it was made with)
-  --count N           positions (default: kerf calibrate's 2000; with --from-csv the CSV's rows; --quick 12)
+  --from-csv FILE     fit an existing kerf calibrate samples CSV (copied first; root or --interior
+                      samples, with or without the improving column); fails if calibrate would need
+                      to search (then give the --count/--seed/--positions it was made with)
+  --count N           positions (default: kerf calibrate's 2000; with --from-csv the CSV's rows, or
+                      its roots for interior samples; --quick 12)
   --depth D           deepest search (default: calibrate's 10; with --from-csv the CSV's; --quick 5)
   --seed S            sample seed (default 1)
   --threads N         calibrate worker processes (default 2; --quick 1)
@@ -52,23 +55,13 @@ export async function main(args: string[]): Promise<number> {
     let depth = intFlag(NAME, '--depth', v.depth, quick ? 5 : 10, 2, 20);
     let csv = v.csv ?? (quick ? 'out/experiments/quick/regression-samples.csv' : undefined);
     const fromCsv = v['from-csv'];
+    let fromCsvFacts: SamplesCsvFacts | null = null;
     if (fromCsv !== undefined) {
       if (v.csv !== undefined) throw new ExperimentError(`${NAME}: give --from-csv or --csv, not both`);
-      let text: string;
-      try {
-        text = readFileSync(fromCsv, 'utf8');
-      } catch (err) {
-        throw new ExperimentError(`${NAME}: cannot read '${fromCsv}' (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
-      }
-      const header = text.slice(0, text.indexOf('\n'));
-      if (!/^key,stage,nodes,v1(,v\d+)*,fen$/.test(header)) throw new ExperimentError(`${NAME}: '${fromCsv}' is not a kerf calibrate samples CSV`);
-      depth = intFlag(NAME, '--depth', v.depth, header.split(',').length - 4, 2, 20);
-      // Complete rows only: a run in progress may be half-way through writing its last line.
-      const rows = text.slice(0, text.lastIndexOf('\n') + 1).split('\n').length - 2;
-      count = intFlag(NAME, '--count', v.count, rows, 1);
-      mkdirSync('out/experiments', { recursive: true });
       csv = `out/experiments/regression-from-${basename(fromCsv)}`;
-      copyFileSync(fromCsv, csv);
+      fromCsvFacts = copySamplesCsv(NAME, fromCsv, csv);
+      depth = intFlag(NAME, '--depth', v.depth, fromCsvFacts.depth, 2, 20);
+      count = intFlag(NAME, '--count', v.count, fromCsvFacts.count, 1);
     }
     const threads = intFlag(NAME, '--threads', v.threads, quick || fromCsv !== undefined ? 1 : 2, 1, 64);
     const paramsOut = 'out/experiments/regression-params.json';
@@ -77,17 +70,17 @@ export async function main(args: string[]): Promise<number> {
 
     const kerfArgs = [
       'calibrate', ...(v.positions ?? []).flatMap((p) => ['--positions', p]), '--count', String(count), '--seed', String(seed),
-      '--depth', String(depth), '--threads', String(threads), ...(v.evaluator !== undefined ? ['--evaluator', v.evaluator] : []),
+      '--depth', String(depth), ...(fromCsvFacts !== null ? refitFlags(fromCsvFacts) : []),
+      '--threads', String(threads), ...(v.evaluator !== undefined ? ['--evaluator', v.evaluator] : []),
       ...(csv !== undefined ? ['--csv', csv] : []), '--out', paramsOut, '--svg', svg,
     ];
     let mismatch = '';
     const run = await runKerf(kerfArgs, {
       log: `out/experiments/${NAME}${quick ? '-quick' : ''}.log`,
       onLine: (line) => {
-        const s = parseSamplesLine(line);
-        if (fromCsv === undefined || s === null || s.searching === 0) return false;
-        mismatch = `${fromCsv} holds ${s.have} of the ${s.total} positions kerf calibrate selects for --count ${count} --seed ${seed}; `
-          + 'give the --count, --seed and --positions it was made with (stopped before searching anything)';
+        const why = fromCsv === undefined ? null : wouldSearchMessage(line, fromCsv, count, seed);
+        if (why === null) return false;
+        mismatch = why;
         return true;
       },
     });
@@ -127,7 +120,7 @@ export async function main(args: string[]): Promise<number> {
         ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
       ),
       '',
-      `Kerf: ${result.stages ? `${result.stages} positions` : 'stage counts not printed'}${result.resumed ? `; ${result.resumed.total} positions, each searched to depth ${result.resumed.depth}${fromCsv !== undefined ? ` by the run that wrote \`${fromCsv}\`` : ''}` : ''}. `
+      `Kerf: ${result.stages ? `${result.stages} positions` : 'stage counts not printed'}${result.resumed ? `; ${result.resumed.total} ${result.resumed.interiorSamples === undefined ? 'positions' : 'roots (the samples are nodes of their searches)'}, each searched to depth ${result.resumed.depth}${fromCsv !== undefined ? ` by the run that wrote \`${fromCsv}\`` : ''}` : ''}. `
         + `Filter, in calibrate's words: "${filterLine.replace(/; \* = written to .*$/, '')}". Stages by Crafty's rule (endgame when both sides' piece material, Q=9 R=5 B=N=3, is below 15).`,
       '',
       'Paper (Table 1, section 3): Crafty 18.15 with null move, about 2700 positions from computer tournament games and Crafty\'s games against grandmasters, searched to 1..10 plies; fitted on data points in [−300, 300] with mate scores left out. '
