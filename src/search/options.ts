@@ -63,7 +63,7 @@ export function defaultSearchOptions(): SearchOptions {
     continuationHistory: true,
     captureHistory: false,
     historyLmr: false,
-    improving: false,
+    improving: true,
     lateMovePruning: true,
     seePruning: false,
     historyPruning: false,

@@ -28,7 +28,7 @@ describe('the option lines of uci', () => {
       'option name ContinuationHistory type check default true',
       'option name CaptureHistory type check default false',
       'option name HistoryLMR type check default false',
-      'option name Improving type check default false',
+      'option name Improving type check default true',
       'option name LateMovePruning type check default true',
       'option name SEEPruning type check default false',
       'option name HistoryPruning type check default false',

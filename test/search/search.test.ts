@@ -268,12 +268,12 @@ describe('technique switches', () => {
   };
   it('the modern techniques not yet kept are all there, off by default; the kept ones are on', () => {
     expect(MODERN).toEqual([
-      'CaptureHistory', 'HistoryLMR', 'Improving', 'SEEPruning',
+      'CaptureHistory', 'HistoryLMR', 'SEEPruning',
       'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'TTPV',
     ]);
-    // LateMovePruning and ContinuationHistory passed their screens (docs/strength.md) and are on;
-    // the loop above tests them off.
-    for (const kept of ['LateMovePruning', 'ContinuationHistory']) {
+    // LateMovePruning, ContinuationHistory and Improving passed their screens (docs/strength.md)
+    // and are on; the loop above tests them off.
+    for (const kept of ['LateMovePruning', 'ContinuationHistory', 'Improving']) {
       expect(SEARCH_SWITCH_SETTINGS.find((s) => s.name === kept)?.default).toBe(true);
     }
   });
@@ -369,7 +369,7 @@ describe('technique switches', () => {
     expect(split).not.toBe(improving);
     expect(probesOf([['Improving', 'true'], ['MPCImprovingSigma', 'true']])).toBe(split);
     // Without Improving the search has no signal to choose by: the pooled σ, the same search.
-    expect(probesOf([['MPCImprovingSigma', 'true']])).toBe(probesOf([]));
+    expect(probesOf([['Improving', 'false'], ['MPCImprovingSigma', 'true']])).toBe(probesOf([['Improving', 'false']]));
     const fork = pos(FORK);
     const options: Array<[string, string]> = [['ProbCut', 'mpc'], ['MPCParams', params], ['Improving', 'true'], ['MPCImprovingSigma', 'true']];
     expect(moveToUci(fork, run(engine(options), fork, { depth: 8 }).bestMove)).toBe('g5e6');
