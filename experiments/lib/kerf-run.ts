@@ -1,5 +1,6 @@
 // Runs one `bin/kerf <subcommand>` as a child process for an experiment: its output is echoed
-// live, copied to a log file, and handed back as lines for the script's parser.
+// live, copied to a log file, and handed back as lines for the script's parser. Another Kerf
+// executable (a frozen build, out/frozen/kerf-<commit>) may stand in for bin/kerf.
 // Design choice: the parent ignores SIGINT while a child runs. Ctrl-C reaches the whole process
 // group, so kerf match / calibrate get it themselves and stop cleanly (printing their summary or
 // keeping their resume file); the script survives to write whatever the child reported.
@@ -27,19 +28,25 @@ export interface KerfRunOptions {
   echo?: boolean;
   /** Called for each stdout line; return true to stop the child (SIGTERM). */
   onLine?: (line: string) => boolean | void;
+  /** The Kerf executable, run by this node (default bin/kerf), e.g. out/frozen/kerf-<commit>. */
+  engine?: string;
 }
 
-export function kerfCommandText(args: readonly string[]): string {
-  return ['kerf', ...args.map(shellQuote)].join(' ');
+export const DEFAULT_KERF = 'bin/kerf';
+
+/** `kerf …` for this checkout's bin/kerf; another executable is named by its path. */
+export function kerfCommandText(args: readonly string[], engine: string = DEFAULT_KERF): string {
+  return [engine === DEFAULT_KERF ? 'kerf' : shellQuote(engine), ...args.map(shellQuote)].join(' ');
 }
 
 export function runKerf(args: readonly string[], options: KerfRunOptions = {}): Promise<KerfRun> {
-  const command = kerfCommandText(args);
+  const engine = options.engine ?? DEFAULT_KERF;
+  const command = kerfCommandText(args, engine);
   const started = Date.now();
   const log = options.log === undefined ? null : (mkdirSync(dirname(options.log), { recursive: true }), createWriteStream(options.log));
   log?.write(`$ ${command}\n`);
   process.stdout.write(`\n$ ${command}\n`);
-  const child = spawn(process.execPath, ['bin/kerf', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [engine, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
   let stderr = '';
   const ignore = (): void => {};
