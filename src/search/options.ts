@@ -65,7 +65,7 @@ export function defaultSearchOptions(): SearchOptions {
     historyLmr: false,
     improving: true,
     lateMovePruning: true,
-    seePruning: false,
+    seePruning: true,
     historyPruning: false,
     razoring: false,
     singularExtension: false,

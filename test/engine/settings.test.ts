@@ -30,7 +30,7 @@ describe('the option lines of uci', () => {
       'option name HistoryLMR type check default false',
       'option name Improving type check default true',
       'option name LateMovePruning type check default true',
-      'option name SEEPruning type check default false',
+      'option name SEEPruning type check default true',
       'option name HistoryPruning type check default false',
       'option name Razoring type check default false',
       'option name SingularExtension type check default false',

@@ -28,8 +28,9 @@ function parse(line: string): Info {
 }
 
 const engines = new EngineSet();
-async function search(fen: string, go: string): Promise<{ infos: Info[]; bestmove: string; ponder: string | undefined }> {
+async function search(fen: string, go: string, setup: string[] = []): Promise<{ infos: Info[]; bestmove: string; ponder: string | undefined }> {
   const e = await engines.start();
+  for (const line of setup) e.send(line);
   e.send(`position fen ${fen}`);
   const from = e.mark();
   e.send(go);
@@ -46,7 +47,9 @@ afterEach(async () => {
 
 describe('info lines', () => {
   it('carry every field, in sane ranges, with legal pvs, and the last pv starts with the bestmove', async () => {
-    const { infos, bestmove, ponder } = await search(MIDDLEGAME, 'go depth 7');
+    // A 1 MiB table, so that hashfull (sampled over the table's first 1000 entries) shows the
+    // few thousand entries a depth-7 search stores; in the default 16 MiB it can round to 0.
+    const { infos, bestmove, ponder } = await search(MIDDLEGAME, 'go depth 7', ['setoption name Hash value 1']);
     const exact = infos.filter((i) => i.bound === '');
     expect(exact.map((i) => i.depth)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     let lastNodes = 0;
