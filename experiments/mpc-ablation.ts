@@ -26,6 +26,7 @@ import { DEFAULT_KERF, runKerf, type KerfRun } from './lib/kerf-run.js';
 import { codeBlock } from './lib/markdown.js';
 import { parseBenchTotal, type BenchTotal } from './lib/parse-bench.js';
 import { parseDepthtest } from './lib/parse-depthtest.js';
+import { falsecutCommand } from './lib/falsecut-sweep.js';
 import { parseFalsecut } from './lib/parse-falsecut.js';
 import { runContext, runInfoLines } from './lib/run-info.js';
 
@@ -195,10 +196,7 @@ export async function main(args: string[]): Promise<number> {
     for (const s of withCuts) {
       const options = runOptions(s, extras);
       const key = measurementKey(identity, options, 'falsecut', { positions, positionsDigest, ...falsecut });
-      const kerfArgs = [
-        'falsecut', positions, '--depth', String(falsecut.depth), '--limit', String(falsecut.limit), '--sample', String(falsecut.sample),
-        ...(falsecut.seed !== null ? ['--seed', String(falsecut.seed)] : []), ...options.flatMap((o) => ['--option', o]),
-      ];
+      const kerfArgs = falsecutCommand({ positions, ...falsecut }, options);
       row(s).falsecut = await measure<FalsecutOutcome>(s.name, key, kerfArgs, (run, log) => {
         const summary = parseFalsecut(run.lines);
         if (summary !== null && run.code === 0) {

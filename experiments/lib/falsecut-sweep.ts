@@ -1,5 +1,6 @@
 // The runs of the false-cut-against-t figure (mpc-plots falsecut-t): the list of thresholds t, the
-// extra --option flags, and the `kerf falsecut` arguments of one t.
+// extra --option flags, and the `kerf falsecut` arguments of one t (falsecutCommand, which the
+// ablation's false-cut runs use too).
 // Design choice: t and the extra options are checked with the engine's own option checker
 // (src/engine/settings.ts), so a bad value is refused before anything runs, with the same message
 // kerf would give, and the range of t is the option's, not a second copy of it. The options this
@@ -15,13 +16,17 @@ export interface Threshold {
   value: number;
 }
 
-export interface FalsecutSweep {
+/** What one `kerf falsecut` run searches: the positions file, its depth, sampling and limit. */
+export interface FalsecutRun {
   positions: string;
   depth: number;
   sample: number;
   limit: number;
   /** kerf falsecut's --seed, or null for its default. */
   seed: number | null;
+}
+
+export interface FalsecutSweep extends FalsecutRun {
   /** Extra Name=value options, in the order given. */
   options: readonly string[];
 }
@@ -56,12 +61,16 @@ export function checkExtraOptions(experiment: string, options: readonly string[]
   return [...options];
 }
 
-/** `falsecut <file> --depth D --sample N --limit K [--seed S] --option ProbCut=mpc --option MPCThresholdMid=t --option MPCThresholdEnd=t [--option …]…`. */
-export function falsecutArgs(sweep: FalsecutSweep, t: Threshold): string[] {
+/** `falsecut <file> --depth D --sample N --limit K [--seed S] [--option Name=value]…`, the options in order. */
+export function falsecutCommand(run: FalsecutRun, options: readonly string[]): string[] {
   return [
-    'falsecut', sweep.positions, '--depth', String(sweep.depth), '--sample', String(sweep.sample), '--limit', String(sweep.limit),
-    ...(sweep.seed !== null ? ['--seed', String(sweep.seed)] : []),
-    '--option', 'ProbCut=mpc', '--option', `MPCThresholdMid=${t.text}`, '--option', `MPCThresholdEnd=${t.text}`,
-    ...sweep.options.flatMap((o) => ['--option', o]),
+    'falsecut', run.positions, '--depth', String(run.depth), '--sample', String(run.sample), '--limit', String(run.limit),
+    ...(run.seed !== null ? ['--seed', String(run.seed)] : []),
+    ...options.flatMap((o) => ['--option', o]),
   ];
+}
+
+/** The sweep's run at t: ProbCut=mpc and both thresholds set to t, then the extra options. */
+export function falsecutArgs(sweep: FalsecutSweep, t: Threshold): string[] {
+  return falsecutCommand(sweep, ['ProbCut=mpc', `MPCThresholdMid=${t.text}`, `MPCThresholdEnd=${t.text}`, ...sweep.options]);
 }

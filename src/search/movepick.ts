@@ -7,10 +7,11 @@
 // never pays for quiet scoring), and last the losing captures. Two fixed penalties order quiets
 // while their history is still flat (after `ucinewgame`): a piece moved onto a square an enemy pawn
 // attacks, and a king step (not castling), so ties no longer fall to generation order, which
-// starts with the king. A capture of a piece worth less than the capturer is SEE-checked only when it
-// is about to be handed out as a good capture (demoted to the losing ones if SEE says so): a node
-// cut by its first capture never pays for the others' SEE. Once late move pruning drops the quiets, the picker drops those that do
-// not give check from its list (dropQuietNonChecks), so they cost no selection passes.
+// starts with the king. A capture of a piece worth less than the capturer is SEE-checked only when
+// it is about to be handed out as a good capture (demoted to the losing ones if SEE says so): a
+// node cut by its first capture never pays for the others' SEE. Once late move pruning drops the
+// quiets, the picker drops those that do not give check from its list (dropQuietNonChecks), so
+// they cost no selection passes.
 
 import { KING, MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
 import { PAWN_ATT_HI, PAWN_ATT_LO } from '../board/attacks.js';

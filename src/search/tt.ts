@@ -1,11 +1,12 @@
 // Transposition table: one SharedArrayBuffer of 32-bit words, so several search threads can share
 // it (Lazy SMP). Buckets of four entries, a power-of-two number of buckets sized by the UCI Hash
 // option. A bucket is padded from 48 to 64 bytes so that it is one cache line, never two: a probe
-// is usually a cache miss, and a bucket straddling two lines cost two. The low hash half picks the bucket, the high half verifies the entry. Replacement prefers
-// the same position (unless the new result is far shallower and inexact), then the entry with the
-// lowest depth, counting entries from older searches (age) as shallower. Mate scores are stored
-// relative to the node (ply-adjusted) so they stay correct when reached by another path. Each
-// entry also keeps a TT-PV flag: the position was searched as (or stored from) a PV node.
+// is usually a cache miss, and a bucket straddling two lines cost two. The low hash half picks the
+// bucket, the high half verifies the entry. Replacement prefers the same position (unless the new
+// result is far shallower and inexact), then the entry with the lowest depth, counting entries
+// from older searches (age) as shallower. Mate scores are stored relative to the node
+// (ply-adjusted) so they stay correct when reached by another path. Each entry also keeps a TT-PV
+// flag: the position was searched as (or stored from) a PV node.
 //
 // Design choice: no locks. An entry is three words written one by one, so a thread can read an
 // entry another thread is half-way through writing. Hyatt and Mann's lockless hashing makes that
@@ -23,12 +24,11 @@ export const BOUND_LOWER = 2;
 export const BOUND_EXACT = 3;
 
 /**
- * Bytes per entry, three int32 words:
+ * Words per entry, three int32s (12 bytes):
  *   word 0  check   hashHi ^ info ^ values
  *   word 1  info    bits 0-1 bound, 2-6 age, 7 TT-PV, 8-15 depth (signed), 16-31 move (16 bits)
  *   word 2  values  bits 0-15 score (signed), 16-31 static eval (signed)
  */
-export const TT_ENTRY_BYTES = 12;
 const ENTRY_WORDS = 3;
 const BUCKET = 4;
 /** Words a bucket's entries use; the bucket takes BUCKET_WORDS, the rest is padding. */
