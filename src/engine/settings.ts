@@ -153,6 +153,7 @@ export const SETTINGS: readonly Setting[] = [
   searchSwitch('IIR', 'iir', 'internal iterative reduction (Step 10a)'),
   searchSwitch('QuiescenceTT', 'quiescenceTt', 'transposition table probes and stores in quiescence'),
   searchSwitch('TTPV', 'ttPv', 'TT-PV flag: positions once on a PV are reduced less by LMR (Step 11c)'),
+  searchSwitch('CorrectionHistory', 'correctionHistory', 'static evals corrected per pawn structure by what searches found them off by (Steps 5, 13)'),
   searchSwitch('AdaptiveTime', 'adaptiveTime', 'time per move by best-move stability, score trend and node share (with a clock)'),
   {
     name: 'ProbCut', type: 'combo', default: PROBCUT_MODES[MPC.mode], vars: PROBCUT_MODES, help: 'ProbCut / Multi-ProbCut before null move (Step 8)',

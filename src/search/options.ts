@@ -39,6 +39,8 @@ export interface SearchOptions {
   quiescenceTt: boolean;
   /** TT-PV: positions once searched at a PV node keep a flag in the table; LMR reduces them less. */
   ttPv: boolean;
+  /** Static evaluations corrected by what searches found them off by, per pawn structure. */
+  correctionHistory: boolean;
   /** Time per move by best-move stability, score trend and the best move's share of nodes. */
   adaptiveTime: boolean;
   /** MoveOverhead in ms. */
@@ -72,6 +74,7 @@ export function defaultSearchOptions(): SearchOptions {
     iir: false,
     quiescenceTt: false,
     ttPv: false,
+    correctionHistory: false,
     adaptiveTime: false,
     moveOverhead: 50,
     multiPv: 1,

@@ -18,6 +18,7 @@ import { generateMoves } from '../movegen/movegen.js';
 import { capturedType, isQuietMove, SEE_VALUE, see } from '../movegen/see.js';
 import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
 import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
+import { CorrectionHistory } from './correction.js';
 import { MoveHistory, NO_CONT } from './history.js';
 import { MovePicker } from './movepick.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_NONE, BOUND_UPPER, TranspositionTable } from './tt.js';
@@ -165,6 +166,7 @@ export class Searcher {
   /** Replaced (not resized) by a Lazy SMP helper when the main thread's table gets a new buffer. */
   tt: TranspositionTable;
   readonly history = new MoveHistory();
+  readonly correction = new CorrectionHistory();
   readonly picker = new MovePicker();
   /** ProbCut / MPC: its settings (probCut.settings), per-search state and statistics. */
   readonly probCut = new ProbCut();
@@ -199,6 +201,8 @@ export class Searcher {
   private hardMs = Infinity;
   private nodeLimit = Infinity;
   private readonly staticEvals = new Int32Array(MAX_PLY + 4);
+  /** Per ply: the static eval before CorrectionHistory's correction (what the TT keeps). */
+  private readonly rawEvals = new Int32Array(MAX_PLY + 4);
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLength = new Int32Array(MAX_PLY + 1);
   /** Whether the side to move at each ply is in check (set by the parent after its move). */
@@ -242,6 +246,7 @@ export class Searcher {
   newGame(): void {
     this.tt.clear();
     this.history.clear();
+    this.correction.clear();
   }
 
   /** The position being searched (exposed for the ProbCut step and tests). */
@@ -585,8 +590,19 @@ export class Searcher {
    */
   private improvingAhead(ply: number): boolean {
     const pos = this.pos;
-    const staticEval = this.tt.probe(pos.hashLo, pos.hashHi, ply) ? this.tt.hitEval : evaluate(pos, this.evaluator);
-    return this.improvingOver(ply, staticEval);
+    const rawEval = this.tt.probe(pos.hashLo, pos.hashHi, ply) ? this.tt.hitEval : evaluate(pos, this.evaluator);
+    return this.improvingOver(ply, this.corrected(rawEval));
+  }
+
+  /**
+   * A static eval as the search uses it: with CorrectionHistory, plus the correction learnt for
+   * this pawn structure and side to move, kept clear of the mate scores.
+   */
+  private corrected(rawEval: number): number {
+    if (!this.options.correctionHistory) return rawEval;
+    const pos = this.pos;
+    const v = rawEval + this.correction.correction(pos.side, pos.pawnHashLo);
+    return v >= MATE_BOUND ? MATE_BOUND - 1 : v <= -MATE_BOUND ? -MATE_BOUND + 1 : v;
   }
 
   /**
@@ -657,9 +673,14 @@ export class Searcher {
 
     // Step 5. Static evaluation (none in check: every move must be searched there). A singular
     // search keeps the node's own, already computed.
+    // With CorrectionHistory the eval is corrected for its pawn structure (the TT keeps it raw).
     let staticEval = -INFINITE;
     if (excluded !== 0) staticEval = this.staticEvals[ply];
-    else if (!inCheck) staticEval = ttHit ? ttEval : evaluate(pos, this.evaluator);
+    else if (!inCheck) {
+      const rawEval = ttHit ? ttEval : evaluate(pos, this.evaluator);
+      this.rawEvals[ply] = rawEval;
+      staticEval = this.corrected(rawEval);
+    }
     this.staticEvals[ply] = staticEval;
     // Improving: the static eval is above the one of two plies ago (four when that one was in
     // check; true when neither exists).
@@ -927,7 +948,14 @@ export class Searcher {
     // would displace line 1's move as the next iteration's first try. Not for a singular search.
     if ((isRoot && this.excludedCount > 0) || excluded !== 0) return bestScore;
     const bound = bestScore >= beta ? BOUND_LOWER : alpha > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
-    tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : staticEval, depth, bound, ttPv);
+    tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : this.rawEvals[ply], depth, bound, ttPv);
+
+    // Step 14. Correction history: where the result says more than the static eval did (an exact
+    // score, or a bound on the far side of it) and no capture decided it, learn the difference.
+    if (options.correctionHistory && !inCheck && !isMateScore(bestScore) && (bestMove === 0 || isQuietMove(pos, bestMove))
+      && !(bound === BOUND_LOWER && bestScore <= staticEval) && !(bound === BOUND_UPPER && bestScore >= staticEval)) {
+      this.correction.update(pos.side, pos.pawnHashLo, depth, bestScore, this.rawEvals[ply]);
+    }
     return bestScore;
   }
 
@@ -982,7 +1010,7 @@ export class Searcher {
       if (this.stopped) return 0;
       // 4. One capture that clears the bound is the cut.
       if (score > lower) {
-        this.tt.store(pos.hashLo, pos.hashHi, ply, m, score, this.staticEvals[ply], depth, BOUND_LOWER);
+        this.tt.store(pos.hashLo, pos.hashHi, ply, m, score, this.rawEvals[ply], depth, BOUND_LOWER);
         return score;
       }
     }
@@ -1080,12 +1108,14 @@ export class Searcher {
     const isPv = beta - alpha > 1;
     let bestScore: number;
     let standPat = 0;
+    let rawEval = 0;
     if (inCheck) {
       bestScore = -MATE + ply;
     } else {
-      standPat = ttHit ? ttEval : evaluate(pos, this.evaluator);
+      rawEval = ttHit ? ttEval : evaluate(pos, this.evaluator);
+      standPat = this.corrected(rawEval);
       if (standPat >= beta) {
-        if (useTt && !ttHit) tt.store(pos.hashLo, pos.hashHi, ply, 0, standPat, standPat, 0, BOUND_LOWER);
+        if (useTt && !ttHit) tt.store(pos.hashLo, pos.hashHi, ply, 0, standPat, rawEval, 0, BOUND_LOWER);
         return standPat;
       }
       if (standPat > alpha) alpha = standPat;
@@ -1121,7 +1151,7 @@ export class Searcher {
     if (inCheck && picker.count[ply] === 0) return -MATE + ply;
     if (useTt) {
       const bound = bestScore >= beta ? BOUND_LOWER : alpha > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
-      tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : standPat, 0, bound);
+      tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : rawEval, 0, bound);
     }
     return bestScore;
   }

@@ -269,7 +269,7 @@ describe('technique switches', () => {
   it('the modern techniques not yet kept are all there, off by default; the kept ones are on', () => {
     expect(MODERN).toEqual([
       'CaptureHistory', 'HistoryLMR',
-      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'TTPV',
+      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'TTPV', 'CorrectionHistory',
     ]);
     // LateMovePruning, ContinuationHistory, Improving and SEEPruning passed their screens
     // (docs/strength.md) and are on; the loop above tests them off.
