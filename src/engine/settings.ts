@@ -154,6 +154,7 @@ export const SETTINGS: readonly Setting[] = [
   searchSwitch('QuiescenceTT', 'quiescenceTt', 'transposition table probes and stores in quiescence'),
   searchSwitch('TTPV', 'ttPv', 'TT-PV flag: positions once on a PV are reduced less by LMR (Step 11c)'),
   searchSwitch('CorrectionHistory', 'correctionHistory', 'static evals corrected per pawn structure by what searches found them off by (Steps 5, 13)'),
+  searchSwitch('TTScoreEval', 'ttScoreEval', 'the TT score instead of the static eval in pruning where its bound says it is closer (Steps 6, 7, 9, 11a)'),
   searchSwitch('AdaptiveTime', 'adaptiveTime', 'time per move by best-move stability, score trend and node share (with a clock)'),
   {
     name: 'ProbCut', type: 'combo', default: PROBCUT_MODES[MPC.mode], vars: PROBCUT_MODES, help: 'ProbCut / Multi-ProbCut before null move (Step 8)',

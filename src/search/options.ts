@@ -41,6 +41,8 @@ export interface SearchOptions {
   ttPv: boolean;
   /** Static evaluations corrected by what searches found them off by, per pawn structure. */
   correctionHistory: boolean;
+  /** The TT score stands in for the static eval in pruning where its bound says it is closer. */
+  ttScoreEval: boolean;
   /** Time per move by best-move stability, score trend and the best move's share of nodes. */
   adaptiveTime: boolean;
   /** MoveOverhead in ms. */
@@ -75,6 +77,7 @@ export function defaultSearchOptions(): SearchOptions {
     quiescenceTt: false,
     ttPv: false,
     correctionHistory: false,
+    ttScoreEval: false,
     adaptiveTime: false,
     moveOverhead: 50,
     multiPv: 1,

@@ -686,17 +686,24 @@ export class Searcher {
     // check; true when neither exists).
     const improving = options.improving && !inCheck && this.improvingOver(ply, staticEval);
     const prunable = !isPv && !inCheck && excluded === 0;
+    // With TTScoreEval the pruning steps (6, 7, 9, 11a's futility) judge by the TT score instead
+    // where its bound says the true value lies beyond the static eval on that side.
+    let pruneEval = staticEval;
+    if (options.ttScoreEval && ttHit && !inCheck && excluded === 0 && !isMateScore(ttScore)
+      && (ttBound === BOUND_EXACT || ttBound === (ttScore > staticEval ? BOUND_LOWER : BOUND_UPPER))) {
+      pruneEval = ttScore;
+    }
 
     // Step 6. Reverse futility pruning (static null move): far above beta near the leaves, assume
     // a quiet move keeps us there.
     if (options.reverseFutility && prunable && depth <= 6
-      && staticEval - REVERSE_FUTILITY_MARGIN * (improving ? depth - 1 : depth) >= beta && !isMateScore(beta)) {
-      return staticEval;
+      && pruneEval - REVERSE_FUTILITY_MARGIN * (improving ? depth - 1 : depth) >= beta && !isMateScore(beta)) {
+      return pruneEval;
     }
 
     // Step 7. Razoring: far below alpha near the leaves, only a capture could help; if quiescence
     // agrees, trust it.
-    if (options.razoring && prunable && depth <= RAZOR_MAX_DEPTH && staticEval + RAZOR_BASE + RAZOR_PER_DEPTH2 * depth * depth < alpha && !isMateScore(alpha)) {
+    if (options.razoring && prunable && depth <= RAZOR_MAX_DEPTH && pruneEval + RAZOR_BASE + RAZOR_PER_DEPTH2 * depth * depth < alpha && !isMateScore(alpha)) {
       const score = this.quiescence(alpha, alpha + 1, ply);
       if (this.stopped) return 0;
       if (score <= alpha) return score;
@@ -735,9 +742,9 @@ export class Searcher {
     // Step 9. Null-move pruning: give the opponent a free move; if a reduced search still fails
     // high, so would a real move. Off in check, right after a null move, at PV nodes, and when the
     // side to move has only pawns (zugzwang). Adaptive R: deeper searches reduce more.
-    if (options.nullMove && prunable && depth >= 2 && staticEval >= beta
+    if (options.nullMove && prunable && depth >= 2 && pruneEval >= beta
       && pos.lastMove() !== MOVE_NULL && pos.hasNonPawnMaterial(pos.side) && !isMateScore(beta)) {
-      const r = 3 + ((depth / 4) | 0) + Math.min(3, ((staticEval - beta) / 200) | 0);
+      const r = 3 + ((depth / 4) | 0) + Math.min(3, ((pruneEval - beta) / 200) | 0);
       pos.makeNullMove();
       this.inCheckAt[ply + 1] = 0;
       this.contKey[ply] = NO_CONT;
@@ -811,7 +818,7 @@ export class Searcher {
     let bestMove = 0;
     let movesSearched = 0;
     const futilityAllowed = options.futility && prunable && depth <= 3
-      && !isMateScore(alpha) && staticEval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha;
+      && !isMateScore(alpha) && pruneEval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha;
     const lmpLimit = options.lateMovePruning && !isRoot && !inCheck && depth <= LMP_MAX_DEPTH
       ? ((3 + depth * depth) / (improving || !options.improving ? 1 : 2)) | 0 : MAX_MOVES;
     const quietsTried = this.quietsTried;

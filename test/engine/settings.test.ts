@@ -38,6 +38,7 @@ describe('the option lines of uci', () => {
       'option name QuiescenceTT type check default false',
       'option name TTPV type check default false',
       'option name CorrectionHistory type check default false',
+      'option name TTScoreEval type check default false',
       'option name AdaptiveTime type check default false',
       'option name ProbCut type combo default off var off var probcut var mpc var fixed',
       'option name MPCParams type string default <empty>',
@@ -102,7 +103,7 @@ describe('the search switches', () => {
     expect(SEARCH_SWITCH_SETTINGS.map((s) => s.name)).toEqual([
       'NullMove', 'LMR', 'Futility', 'ReverseFutility', 'CheckExtension', 'AspirationWindows',
       'ContinuationHistory', 'CaptureHistory', 'HistoryLMR', 'Improving', 'LateMovePruning', 'SEEPruning',
-      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'TTPV', 'CorrectionHistory', 'AdaptiveTime', 'MultiCut',
+      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'TTPV', 'CorrectionHistory', 'TTScoreEval', 'AdaptiveTime', 'MultiCut',
     ]);
   });
 });

@@ -270,6 +270,7 @@ describe('technique switches', () => {
     expect(MODERN).toEqual([
       'CaptureHistory', 'HistoryLMR',
       'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'TTPV', 'CorrectionHistory',
+      'TTScoreEval',
     ]);
     // LateMovePruning, ContinuationHistory, Improving and SEEPruning passed their screens
     // (docs/strength.md) and are on; the loop above tests them off.
