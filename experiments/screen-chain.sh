@@ -14,20 +14,22 @@
 # Improving switch was off (docs/experiments/chain2-lmp). Chain 3 plays b649797, where LMP without
 # Improving uses the long count, and TTPV joins the list; LMP won there and went on by default, and
 # the chain was stopped in its ContinuationHistory screen (+22.3 +/- 25.3 after 515 games) when the
-# data-tuned weights and the speed-ups of session 20 changed the engine under it. Chain 4 plays
-# 1c77b0a (tuned weights, LMP on by default, so it is no longer in the list).
+# data-tuned weights and the speed-ups of session 20 changed the engine under it. Chain 4 played
+# 1c77b0a (tuned weights, LMP on by default): ContinuationHistory, Improving and SEEPruning won and
+# went on by default; it was stopped in its HistoryLMR screen (+2.1 +/- 14.1 after 1487 games, LLR
+# -0.29: dropped) to make way for chain 5. Chain 5 plays 50ec11e, whose defaults are chain 4's
+# winners (the same bench, 881917), with two new switches first: CorrectionHistory and TTScoreEval.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PREFIX=chain4
-COMMIT=1c77b0a
-FULL=1c77b0a53d11ffdee8ad940d6c4c47e72e303702
+PREFIX=chain5
+COMMIT=50ec11e
+FULL=50ec11e66002a08d5766dbf85181b42a85f12b15
 NODES=20000
 SPRT_BOUNDS="elo0=0 elo1=10"
 MAX_GAMES=2000
 # name:UCI switch, in the order they are screened.
-CHAIN=(conthist:ContinuationHistory improving:Improving see-pruning:SEEPruning
-  history-lmr:HistoryLMR ttpv:TTPV singular:SingularExtension capthist:CaptureHistory iir:IIR qsearch-tt:QuiescenceTT
-  razoring:Razoring history-pruning:HistoryPruning)
+CHAIN=(corrhist:CorrectionHistory ttscore-eval:TTScoreEval capthist:CaptureHistory singular:SingularExtension
+  ttpv:TTPV iir:IIR qsearch-tt:QuiescenceTT history-pruning:HistoryPruning razoring:Razoring)
 
 status_only=false
 if [ "${1:-}" = --status ]; then status_only=true; elif [ $# -gt 0 ]; then echo "usage: experiments/screen-chain.sh [--status]" >&2; exit 2; fi
