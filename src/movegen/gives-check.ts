@@ -6,7 +6,7 @@
 // captured one put where they end up). Hot path: int32 halves only, no allocation.
 
 import {
-  BISHOP_ATTACKS, KNIGHT_HI, KNIGHT_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_ATTACKS,
+  BISHOP_ATTACKS, KNIGHT_HI, KNIGHT_LO, LINE_HI, LINE_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_ATTACKS,
   bishopIndex, rookIndex,
 } from '../board/attacks.js';
 import {
@@ -70,7 +70,19 @@ export function givesCheck(pos: Position, m: number): boolean {
     if ((KNIGHT_LO[pieceTo] & kLo) !== 0 || (KNIGHT_HI[pieceTo] & kHi) !== 0) return true;
   }
 
-  // 3. Sliders, the moved one included, over the occupancy after the move. A captured slider of
+  // 3. A normal move (most of them) can check only along a line through the enemy king: the moved
+  //    slider from its new square, or a slider of ours behind the square it leaves. With neither
+  //    line there, no check, and the slider lookups below are not needed.
+  if (kind === 0) {
+    const line = ksq * 64;
+    const slidersLo = (bbLo[c | BISHOP] | bbLo[c | ROOK] | bbLo[c | QUEEN]) & ~fromLo;
+    const slidersHi = (bbHi[c | BISHOP] | bbHi[c | ROOK] | bbHi[c | QUEEN]) & ~fromHi;
+    const uncovers = ((LINE_LO[line + from] & slidersLo) | (LINE_HI[line + from] & slidersHi)) !== 0;
+    const aims = type >= BISHOP && type <= QUEEN && (LINE_LO[line + to] | LINE_HI[line + to]) !== 0;
+    if (!uncovers && !aims) return false;
+  }
+
+  // 4. Sliders, the moved one included, over the occupancy after the move. A captured slider of
   //    the opponent's is not ours, so only our own piece sets are read.
   let rqLo = (bbLo[c | ROOK] | bbLo[c | QUEEN]) & ~fromLo;
   let rqHi = (bbHi[c | ROOK] | bbHi[c | QUEEN]) & ~fromHi;

@@ -22,7 +22,7 @@ import { Position } from '../board/position.js';
 import { givesCheck } from '../movegen/gives-check.js';
 import { generateMoves, generateQuietMoves } from '../movegen/movegen.js';
 import { isLegalNormalMove } from '../movegen/validate.js';
-import { SEE_VALUE, capturedType, see } from '../movegen/see.js';
+import { SEE_VALUE, capturedType, seeAtLeast } from '../movegen/see.js';
 import { MoveHistory, NO_CONT } from './history.js';
 
 const STAGE_TT = 0;
@@ -174,7 +174,7 @@ export class MovePicker {
         if (best >= 0 && this.scores[best] >= SCORE_GOOD_NOISY) {
           if (this.seePending[best] !== 0) {
             this.seePending[best] = 0;
-            if (see(pos, this.moves[best]) < 0) {
+            if (!seeAtLeast(pos, this.moves[best], 0)) {
               this.scores[best] += SCORE_BAD_NOISY - SCORE_GOOD_NOISY;
               continue;
             }

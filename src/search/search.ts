@@ -15,7 +15,7 @@ import { evaluate } from '../eval/evaluate.js';
 import { DEFAULT_EVALUATOR } from '../eval/evaluators.js';
 import { givesCheck } from '../movegen/gives-check.js';
 import { generateMoves } from '../movegen/movegen.js';
-import { capturedType, isQuietMove, SEE_VALUE, see } from '../movegen/see.js';
+import { capturedType, isQuietMove, SEE_VALUE, seeAtLeast } from '../movegen/see.js';
 import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
 import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
 import { CorrectionHistory } from './correction.js';
@@ -864,9 +864,9 @@ export class Searcher {
             picker.dropQuietNonChecks(pos, ply);
           }
           else if (options.historyPruning && !inCheck && depth <= HISTORY_PRUNE_DEPTH && quietHistory < -HISTORY_PRUNE_MARGIN * depth) pruneQuiet = true;
-          else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && see(pos, m) < -SEE_QUIET_MARGIN * depth) pruneQuiet = true;
+          else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && !seeAtLeast(pos, m, -SEE_QUIET_MARGIN * depth)) pruneQuiet = true;
         } else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && picker.lastWasLosing(ply)
-          && see(pos, m) < -SEE_NOISY_MARGIN * depth * depth) {
+          && !seeAtLeast(pos, m, -SEE_NOISY_MARGIN * depth * depth)) {
           continue;
         }
       }

@@ -1,0 +1,74 @@
+#!/usr/bin/env node
+// Speed by instruction count, for a machine too noisy to time: runs `kerf bench D` of each engine
+// executable under valgrind's callgrind and prints the instructions of the search per node.
+// Counted on the main thread only (V8 compiles on other threads, and how much it compiles varies),
+// less the same engine's `kerf bench 1` (start-up: module load, tables, KPK bitbase, and the
+// warm-up of the first search), so what remains is the bench's search work. Instructions are not
+// time (cache misses cost more than they count), but the count repeats to within a fraction of a
+// percent whatever else the machine runs, so it resolves changes of a few percent that wall-clock
+// nps cannot here. Slow: about 50 times the bench's own time (depth 7: some 4 minutes an engine).
+//   node scripts/bench-instructions.mjs [--depth D] <exe> <exe> …
+// e.g. node scripts/bench-instructions.mjs --depth 7 out/frozen/kerf-50ec11e bin/kerf
+
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const args = process.argv.slice(2);
+let depth = 7;
+const engines = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--depth') {
+    depth = Number(args[++i]);
+    if (!Number.isInteger(depth) || depth < 2 || depth > 20) {
+      console.error(`bench-instructions: --depth needs an integer 2..20, got '${args[i] ?? ''}'`);
+      process.exit(2);
+    }
+  } else {
+    engines.push(args[i]);
+  }
+}
+if (engines.length === 0) {
+  console.error('usage: node scripts/bench-instructions.mjs [--depth D] <exe> <exe> …');
+  process.exit(2);
+}
+try {
+  execFileSync('valgrind', ['--version'], { stdio: 'ignore' });
+} catch {
+  console.error('bench-instructions: valgrind is not installed (Debian: apt-get install valgrind)');
+  process.exit(2);
+}
+
+/** Main-thread instructions and the bench's node count of `exe bench d`. */
+function measure(exe, d) {
+  const dir = mkdtempSync(join(tmpdir(), 'kerf-callgrind-'));
+  try {
+    // The engine executables are node scripts: run node itself under valgrind, so it is counted.
+    const out = execFileSync('valgrind', ['--tool=callgrind', '--separate-threads=yes', `--callgrind-out-file=${join(dir, 'cg.out')}`,
+      process.execPath, resolve(exe), 'bench', String(d)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 26 });
+    const last = out.trim().split('\n').pop() ?? '';
+    const nodes = Number(last.split(' ')[0]);
+    if (!Number.isInteger(nodes)) throw new Error(`${exe}: no bench line in its output`);
+    // Thread 1 is the main thread (the file of the first thread callgrind saw).
+    const main = readdirSync(dir).find((f) => f.endsWith('-01'));
+    if (main === undefined) throw new Error(`${exe}: callgrind wrote no per-thread file`);
+    const summary = /^summary: (\d+)$/m.exec(readFileSync(join(dir, main), 'utf8'));
+    if (summary === null) throw new Error(`${exe}: no summary line in callgrind's output`);
+    return { nodes, instructions: Number(summary[1]) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const rows = [];
+for (const exe of engines) {
+  const startup = measure(exe, 1);
+  const run = measure(exe, depth);
+  const nodes = run.nodes - startup.nodes;
+  const perNode = (run.instructions - startup.instructions) / nodes;
+  rows.push({ exe, nodes: run.nodes, perNode });
+  console.log(`${exe}: bench ${depth} ${run.nodes} nodes, ${Math.round(perNode)} instructions per node`);
+}
+const base = rows[0].perNode;
+for (const row of rows) console.log(`${row.exe}: ${(base / row.perNode).toFixed(3)}x the first's speed (by instructions per node)`);
