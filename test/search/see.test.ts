@@ -82,7 +82,7 @@ describe('see', () => {
   });
 
   it('a losing exchange keeps its exact value: the capturer may decline to recapture', () => {
-    // WAC.201-like: Nh1-g3 into ...f4xg3; Re3xg3 would lose the rook to the bishop d6's x-ray
+    // WAC.003: Nh1-g3 into ...f4xg3; Re3xg3 would lose the rook to the bishop d6's x-ray
     // (and the queen g5), so White stops after the pawn takes: −N, not −N + P.
     expect(seeOf('5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - 0 1', 'h1g3')).toBe(-N);
   });
