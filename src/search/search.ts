@@ -863,6 +863,8 @@ export class Searcher {
             pruneQuiet = true;
             picker.dropQuietNonChecks(pos, ply);
           }
+          // Futility (below) drops every quiet non-check here anyway: no need to ask history or SEE.
+          else if (futilityAllowed) pruneQuiet = true;
           else if (options.historyPruning && !inCheck && depth <= HISTORY_PRUNE_DEPTH && quietHistory < -HISTORY_PRUNE_MARGIN * depth) pruneQuiet = true;
           else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && !seeAtLeast(pos, m, -SEE_QUIET_MARGIN * depth)) pruneQuiet = true;
         } else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && picker.lastWasLosing(ply)
