@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Speed by instruction count, for a machine too noisy to time: runs `kerf bench D` of each engine
 // executable under valgrind's callgrind and prints the instructions of the search per node.
-// Counted on the main thread only (V8 compiles on other threads, and how much it compiles varies),
+// Node runs with --single-threaded: V8 then compiles on the main thread, at fixed points, instead of
+// on helper threads whose progress depends on the machine's load (with them, one build's count
+// once came out 44 % higher than in two runs before). The main thread's instructions are counted,
 // less the same engine's `kerf bench 1` (start-up: module load, tables, KPK bitbase, and the
 // warm-up of the first search), so what remains is the bench's search work. Instructions are not
 // time (cache misses cost more than they count), but the count repeats to within a fraction of a
@@ -46,7 +48,7 @@ function measure(exe, d) {
   try {
     // The engine executables are node scripts: run node itself under valgrind, so it is counted.
     const out = execFileSync('valgrind', ['--tool=callgrind', '--separate-threads=yes', `--callgrind-out-file=${join(dir, 'cg.out')}`,
-      process.execPath, resolve(exe), 'bench', String(d)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 26 });
+      process.execPath, '--single-threaded', resolve(exe), 'bench', String(d)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 1 << 26 });
     const last = out.trim().split('\n').pop() ?? '';
     const nodes = Number(last.split(' ')[0]);
     if (!Number.isInteger(nodes)) throw new Error(`${exe}: no bench line in its output`);
