@@ -3,6 +3,7 @@
 // from the calibration search's defaults.
 
 import { describe, expect, it } from 'vitest';
+import { SEARCH_SWITCH_SETTINGS } from '../../../src/engine/settings.js';
 import { calibrationSearchOptions } from '../../../src/tools/calibrate/score-at-depths.js';
 import { parseSearchSwitches, switchesTag } from '../../../src/tools/calibrate/search-switches.js';
 
@@ -27,7 +28,8 @@ describe('parseSearchSwitches', () => {
     ['=false', `--option needs "Name=value", got '=false'`],
     ['LMR=maybe', '--option LMR=maybe: '],
     ['Bogus=1', '--option Bogus=1: '],
-    ['ProbCut=mpc', '--option ProbCut=mpc: calibrate sets only the search switches (NullMove, LMR, Futility, ReverseFutility, CheckExtension, AspirationWindows, ContinuationHistory, CaptureHistory, HistoryLMR, Improving, LateMovePruning, SEEPruning, HistoryPruning, Razoring, SingularExtension, IIR, QuiescenceTT, TTPV, AdaptiveTime, MultiCut); MPC is always off'],
+    // Every switch is named, in the settings table's order (the list grows with the switches).
+    ['ProbCut=mpc', `--option ProbCut=mpc: calibrate sets only the search switches (${SEARCH_SWITCH_SETTINGS.map((s) => s.name).join(', ')}); MPC is always off`],
     ['Hash=64', '--option Hash=64: calibrate sets only the search switches'],
   ])('refuses %s', (text, message) => {
     const r = parseSearchSwitches([text]);
