@@ -1,14 +1,15 @@
 #!/usr/bin/env node
 // Speed by instruction count, for a machine too noisy to time: runs `kerf bench D` of each engine
 // executable under valgrind's callgrind and prints the instructions of the search per node.
-// Node runs with --single-threaded: V8 then compiles on the main thread, at fixed points, instead of
-// on helper threads whose progress depends on the machine's load (with them, one build's count
-// once came out 44 % higher than in two runs before). The main thread's instructions are counted,
+// Node runs with --single-threaded: V8 then compiles on the main thread instead of on helper
+// threads whose progress depends on the machine's load (with them, one build's count once came
+// out 44 % higher than in two runs before). The main thread's instructions are counted,
 // less the same engine's `kerf bench 1` (start-up: module load, tables, KPK bitbase, and the
 // warm-up of the first search), so what remains is the bench's search work. Instructions are not
-// time (cache misses cost more than they count), but the count repeats to within a fraction of a
-// percent whatever else the machine runs, so it resolves changes of a few percent that wall-clock
-// nps cannot here. Slow: about 50 times the bench's own time (depth 7: some 4 minutes an engine).
+// time (cache misses cost more than they count). Two runs of one engine build agreed to 0.2 %
+// (wall-clock nps here spreads by ±25 %), but a tiny stand-in loop counted 2:1 work as 7:1 under
+// CI's load, so some of V8's tiering still depends on the machine. Repeat a comparison before
+// trusting it. Slow: about 50 times the bench's own time (depth 7: some 4 minutes an engine).
 //   node scripts/bench-instructions.mjs [--depth D] <exe> <exe> …
 // e.g. node scripts/bench-instructions.mjs --depth 7 out/frozen/kerf-50ec11e bin/kerf
 
