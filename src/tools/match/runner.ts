@@ -62,9 +62,13 @@ export async function runMatch(config: MatchConfig, hooks: MatchHooks = {}): Pro
   let nextIndex = 0;
   let fatal: unknown;
 
-  // A resumed PGN is cut back to what the state accounts for (see state.ts).
+  // A resumed PGN is cut back to what the state accounts for (see state.ts), but only by a run
+  // that will play: a run with every game already done (a summary) must not touch the file, which
+  // a match still playing may be appending to (two such cuts corrupted chain5-corrhist's PGN).
   // A fresh match appends to an existing PGN, as cutechess does.
-  if (config.pgn && config.resumedPgnBytes !== undefined && existsSync(config.pgn.path)) {
+  let gamesLeft = false;
+  for (let i = 0; i < config.games && !gamesLeft; i++) gamesLeft = !done.has(i);
+  if (gamesLeft && config.pgn && config.resumedPgnBytes !== undefined && existsSync(config.pgn.path)) {
     if (statSync(config.pgn.path).size > config.resumedPgnBytes) truncateSync(config.pgn.path, config.resumedPgnBytes);
   }
   let pgnBytes = config.pgn && existsSync(config.pgn.path) ? statSync(config.pgn.path).size : 0;
