@@ -21,6 +21,7 @@ export const PROMOTION_SHIFT = 12;
 export const KIND_SHIFT = 14;
 export const KIND_MASK = 3;
 
+export const KIND_NORMAL = 0;
 export const KIND_PROMOTION = 1;
 export const KIND_EN_PASSANT = 2;
 export const KIND_CASTLING = 3;

@@ -10,7 +10,7 @@ import {
   bishopIndex, rookIndex,
 } from '../board/attacks.js';
 import {
-  KIND_CASTLING, KIND_EN_PASSANT, KIND_MASK, KIND_PROMOTION, KIND_SHIFT, SQUARE_MASK, TO_SHIFT, promotionType,
+  KIND_CASTLING, KIND_EN_PASSANT, KIND_MASK, KIND_NORMAL, KIND_PROMOTION, KIND_SHIFT, SQUARE_MASK, TO_SHIFT, promotionType,
 } from '../board/move.js';
 import { Position } from '../board/position.js';
 import { BISHOP, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
@@ -73,7 +73,7 @@ export function givesCheck(pos: Position, m: number): boolean {
   // 3. A normal move (most of them) can check only along a line through the enemy king: the moved
   //    slider from its new square, or a slider of ours behind the square it leaves. With neither
   //    line there, no check, and the slider lookups below are not needed.
-  if (kind === 0) {
+  if (kind === KIND_NORMAL) {
     const line = ksq * 64;
     const slidersLo = (bbLo[c | BISHOP] | bbLo[c | ROOK] | bbLo[c | QUEEN]) & ~fromLo;
     const slidersHi = (bbHi[c | BISHOP] | bbHi[c | ROOK] | bbHi[c | QUEEN]) & ~fromHi;

@@ -41,7 +41,7 @@ export class CorrectionHistory {
     let error = score - rawEval;
     if (error > MAX_ERROR_CP) error = MAX_ERROR_CP;
     else if (error < -MAX_ERROR_CP) error = -MAX_ERROR_CP;
-    const weight = depth >= 7 ? MAX_WEIGHT : Math.min(MAX_WEIGHT, (depth + 1) * (depth + 1));
+    const weight = Math.min(MAX_WEIGHT, (depth + 1) * (depth + 1));
     const i = (side * CORRECTION_ENTRIES) + (pawnHashLo & (CORRECTION_ENTRIES - 1));
     let entry = ((Math.imul(this.table[i], WEIGHT_SCALE - weight) + Math.imul(error * GRAIN, weight)) / WEIGHT_SCALE) | 0;
     if (entry > MAX_CORRECTION_CP * GRAIN) entry = MAX_CORRECTION_CP * GRAIN;
