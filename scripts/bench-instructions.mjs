@@ -10,6 +10,11 @@
 // (wall-clock nps here spreads by ±25 %), but a tiny stand-in loop counted 2:1 work as 7:1 under
 // CI's load, so some of V8's tiering still depends on the machine. Repeat a comparison before
 // trusting it. Slow: about 50 times the bench's own time (depth 7: some 4 minutes an engine).
+// A second figure leaves out V8's optimizing compilers (functions of node's binary named
+// v8::internal::compiler, maglev or turboshaft, as callgrind_annotate lists them): with
+// --single-threaded they run on the main thread, a third of a depth-7 bench's instructions, and
+// how much they do depends on when functions tier up, not on the search. What is left is the
+// compiled code, the builtins it calls and the garbage collector: the search's own work.
 //   node scripts/bench-instructions.mjs [--depth D] <exe> <exe> …
 // e.g. node scripts/bench-instructions.mjs --depth 7 out/frozen/kerf-50ec11e bin/kerf
 
@@ -58,10 +63,21 @@ function measure(exe, d) {
     if (main === undefined) throw new Error(`${exe}: callgrind wrote no per-thread file`);
     const summary = /^summary: (\d+)$/m.exec(readFileSync(join(dir, main), 'utf8'));
     if (summary === null) throw new Error(`${exe}: no summary line in callgrind's output`);
-    return { nodes, instructions: Number(summary[1]) };
+    return { nodes, instructions: Number(summary[1]), compiler: compilerInstructions(join(dir, main)) };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** The instructions a callgrind file counts in V8's optimizing compilers (see the header). */
+function compilerInstructions(file) {
+  const listing = execFileSync('callgrind_annotate', ['--threshold=100', file], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  let total = 0;
+  for (const line of listing.split('\n')) {
+    const match = /^\s*([\d,]+) \([^)]*\)\s+\S*:(.*)$/.exec(line);
+    if (match !== null && /v8::internal::(compiler|maglev|turboshaft)::/.test(match[2])) total += Number(match[1].replaceAll(',', ''));
+  }
+  return total;
 }
 
 const rows = [];
@@ -70,8 +86,13 @@ for (const exe of engines) {
   const run = measure(exe, depth);
   const nodes = run.nodes - startup.nodes;
   const perNode = (run.instructions - startup.instructions) / nodes;
-  rows.push({ exe, nodes: run.nodes, perNode });
-  console.log(`${exe}: bench ${depth} ${run.nodes} nodes, ${Math.round(perNode)} instructions per node`);
+  const searchPerNode = (run.instructions - run.compiler - (startup.instructions - startup.compiler)) / nodes;
+  rows.push({ exe, nodes: run.nodes, perNode, searchPerNode });
+  console.log(`${exe}: bench ${depth} ${run.nodes} nodes, ${Math.round(perNode)} instructions per node, `
+    + `${Math.round(searchPerNode)} outside V8's compilers`);
 }
-const base = rows[0].perNode;
-for (const row of rows) console.log(`${row.exe}: ${(base / row.perNode).toFixed(3)}x the first's speed (by instructions per node)`);
+const base = rows[0];
+for (const row of rows) {
+  console.log(`${row.exe}: ${(base.perNode / row.perNode).toFixed(3)}x the first's speed by instructions per node, `
+    + `${(base.searchPerNode / row.searchPerNode).toFixed(3)}x outside the compilers`);
+}

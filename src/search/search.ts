@@ -879,7 +879,17 @@ export class Searcher {
       // non-checking move cannot lift a hopeless static evaluation above alpha this close to the
       // horizon. Whether it checks is read off the board, so a dropped move is never made.
       const checks = givesCheck(pos, m);
-      if (isQuiet && !checks && (pruneQuiet || (futilityAllowed && movesSearched > 0))) continue;
+      if (isQuiet && !checks) {
+        if (futilityAllowed && movesSearched > 0) {
+          // Every later quiet non-check falls to futility too: the picker drops them at once.
+          if (!skipQuiets) {
+            skipQuiets = true;
+            picker.dropQuietNonChecks(pos, ply);
+          }
+          continue;
+        }
+        if (pruneQuiet) continue;
+      }
 
       this.contKey[ply] = moveKey;
       pos.makeMove(m);
