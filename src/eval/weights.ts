@@ -2,10 +2,11 @@
 // high 16 bits, mg in the low 16, Stockfish's trick): one add accumulates both phases, and
 // Math.imul(w, n) scales both. All weights live in one Int32Array W addressed by the offsets of
 // the const enum Wt, so the trace and the tuner treat every term alike by index; the hot path pays
-// one typed-array load per term. The values are the hand-set, Crafty-like starting values: the set
-// `kerf tune` fitted (Texel's method on the 10,000 TCEC positions) scored lower on STS and lost
-// clearly to these in games (docs/evaluation.md), so it is not the default. The end of the file
-// holds the non-linear king-danger table and the endgame constants.
+// one typed-array load per term. The values are fitted by `kerf tune` (Adam on a blend of game
+// result and search score) to Kerf's own recorded self-play games, starting from hand-set,
+// Crafty-like values; each fitted set ships only after it has won a screen against the one before
+// (docs/evaluation.md, "Tuning"). The end of the file holds the non-linear king-danger table and
+// the endgame constants.
 // Design choice: the values are written as literal `term(Wt.X, 'Name', …, [S(..), …])` calls that
 // `kerf tune --write` rewrites in place (only the numbers inside the brackets), so this file stays
 // the hand-readable source of truth, comments included. Piece-square tables are half boards
