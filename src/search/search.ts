@@ -857,14 +857,14 @@ export class Searcher {
       if (movePruning && bestScore > -MATE_BOUND && movesSearched > 0) {
         if (isQuiet) {
           if (skipQuiets) pruneQuiet = true;
-          else if (quietsSeen > lmpLimit) {
-            // Every later quiet is dropped too, unless it checks: the picker drops them at once.
+          else if (quietsSeen > lmpLimit || futilityAllowed) {
+            // Late move pruning's count is reached, or futility (below) holds for every quiet here:
+            // every later quiet is dropped too, unless it checks, so the picker drops them at once
+            // (and history and SEE need not be asked).
             skipQuiets = true;
             pruneQuiet = true;
             picker.dropQuietNonChecks(pos, ply);
           }
-          // Futility (below) drops every quiet non-check here anyway: no need to ask history or SEE.
-          else if (futilityAllowed) pruneQuiet = true;
           else if (options.historyPruning && !inCheck && depth <= HISTORY_PRUNE_DEPTH && quietHistory < -HISTORY_PRUNE_MARGIN * depth) pruneQuiet = true;
           else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && !seeAtLeast(pos, m, -SEE_QUIET_MARGIN * depth)) pruneQuiet = true;
         } else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && picker.lastWasLosing(ply)
@@ -879,17 +879,7 @@ export class Searcher {
       // non-checking move cannot lift a hopeless static evaluation above alpha this close to the
       // horizon. Whether it checks is read off the board, so a dropped move is never made.
       const checks = givesCheck(pos, m);
-      if (isQuiet && !checks) {
-        if (futilityAllowed && movesSearched > 0) {
-          // Every later quiet non-check falls to futility too: the picker drops them at once.
-          if (!skipQuiets) {
-            skipQuiets = true;
-            picker.dropQuietNonChecks(pos, ply);
-          }
-          continue;
-        }
-        if (pruneQuiet) continue;
-      }
+      if (isQuiet && !checks && (pruneQuiet || (futilityAllowed && movesSearched > 0))) continue;
 
       this.contKey[ply] = moveKey;
       pos.makeMove(m);
