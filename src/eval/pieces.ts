@@ -12,7 +12,7 @@
 import {
   BISHOP_ATTACKS, BISHOP_MAGIC8, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, Magic, ROOK_ATTACKS, ROOK_MAGIC8,
 } from '../board/attacks.js';
-import { LIGHT_SQUARES, popcount } from '../board/bitboard.js';
+import { LIGHT_SQUARES, NOT_FILE_A, NOT_FILE_H, popcount } from '../board/bitboard.js';
 import { Position } from '../board/position.js';
 import { BISHOP, BLACK, BLACK_CODES, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
 import { LONG_DIAGONAL_HI, LONG_DIAGONAL_LO, LONG_DIAGONAL_OK } from './masks.js';
@@ -30,6 +30,9 @@ const enum Ranks {
   WHITE_OUTPOST_HI = 0x0000ffff,
   BLACK_OUTPOST_LO = 0xffff0000 | 0,
   BLACK_OUTPOST_HI = 0x000000ff,
+  /** White's third rank (low half) and Black's sixth (high half): a pawn pushed there may go on. */
+  WHITE_THIRD = 0x00ff0000,
+  BLACK_SIXTH = 0x0000ff00,
 }
 
 /** Is square sq in (lo, hi)? As 0 or 1. */
@@ -315,6 +318,7 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
     score = (score - queenThreat(pos, WHITE, lesserLo, lesserHi)) | 0;
     score = (score + queenThreat(pos, BLACK, es[Es.LESSER], es[Es.LESSER + 1])) | 0;
     score = (score + pieceThreats(pos, BLACK) - pieceThreats(pos, WHITE)) | 0;
+    score = (score + pushThreats(pos, BLACK) - pushThreats(pos, WHITE)) | 0;
     score = (score + safeChecks(pos, BLACK) - safeChecks(pos, WHITE)) | 0;
   }
   return score;
@@ -361,6 +365,49 @@ function pieceThreats(pos: Position, colour: number): number {
     if (Build.TRACE as number) traceAdd(Wt.HANGING, colour, hanging);
   }
   return score;
+}
+
+/**
+ * Bonus (packed, colour's view) for the enemy pieces (king included, pawns not) that colour's pawns
+ * could attack after a safe push; see Wt.THREAT_BY_PUSH. Needs both sides' attack maps.
+ */
+function pushThreats(pos: Position, colour: number): number {
+  const es = ES;
+  const them = colour ^ 1;
+  const pawnsLo = pos.bbLo[(colour << 3) | PAWN];
+  const pawnsHi = pos.bbHi[(colour << 3) | PAWN];
+  const emptyLo = ~es[Es.OCC];
+  const emptyHi = ~es[Es.OCC + 1];
+  // Squares a pawn can push to: one step, or two from the home rank through an empty square.
+  let toLo: number;
+  let toHi: number;
+  if (colour === WHITE) {
+    toLo = (pawnsLo << 8) & emptyLo;
+    toHi = ((pawnsHi << 8) | (pawnsLo >>> 24)) & emptyHi;
+    toLo |= ((toLo & Ranks.WHITE_THIRD) << 8) & emptyLo;
+  } else {
+    toHi = (pawnsHi >>> 8) & emptyHi;
+    toLo = ((pawnsLo >>> 8) | (pawnsHi << 24)) & emptyLo;
+    toHi |= ((toHi & Ranks.BLACK_SIXTH) >>> 8) & emptyHi;
+  }
+  // Safe: no enemy pawn attacks the square, and the enemy does not attack it unless we do too.
+  toLo &= ~es[Es.PAWN_ATT + 2 * them] & (es[Es.ALL_ATT + 2 * colour] | ~es[Es.ALL_ATT + 2 * them]);
+  toHi &= ~es[Es.PAWN_ATT + 2 * them + 1] & (es[Es.ALL_ATT + 2 * colour + 1] | ~es[Es.ALL_ATT + 2 * them + 1]);
+  if ((toLo | toHi) === 0) return 0;
+  let attLo: number;
+  let attHi: number;
+  if (colour === WHITE) {
+    attLo = ((toLo & NOT_FILE_A) << 7) | ((toLo & NOT_FILE_H) << 9);
+    attHi = ((toHi & NOT_FILE_A) << 7) | ((toLo & NOT_FILE_A) >>> 25) | ((toHi & NOT_FILE_H) << 9) | ((toLo & NOT_FILE_H) >>> 23);
+  } else {
+    attLo = ((toLo & NOT_FILE_A) >>> 9) | ((toHi & NOT_FILE_A) << 23) | ((toLo & NOT_FILE_H) >>> 7) | ((toHi & NOT_FILE_H) << 25);
+    attHi = ((toHi & NOT_FILE_A) >>> 9) | ((toHi & NOT_FILE_H) >>> 7);
+  }
+  const e = them << 3;
+  const targets = popcount(attLo & pos.bbLo[e] & ~pos.bbLo[e | PAWN], attHi & pos.bbHi[e] & ~pos.bbHi[e | PAWN]);
+  if (targets === 0) return 0;
+  if (Build.TRACE as number) traceAdd(Wt.THREAT_BY_PUSH, colour, targets);
+  return Math.imul(W[Wt.THREAT_BY_PUSH], targets);
 }
 
 /**

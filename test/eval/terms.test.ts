@@ -120,6 +120,19 @@ describe('pieces', () => {
     expect(counts('r3k3/8/8/8/8/8/N7/7K w - - 0 1', Wt.HANGING)).toEqual([0, 1]);
   });
 
+  it('threats by a safe pawn push', () => {
+    // c2-c3 (or e2-e3) would attack the knight on d4; the double pushes reach b5, d5 and f5 only.
+    expect(counts('rnbqkbnr/pppppppp/8/8/3n4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', Wt.THREAT_BY_PUSH)).toEqual([1, 0]);
+    // The same for Black, colours mirrored.
+    expect(counts('rnbqkbnr/pppppppp/8/3N4/8/8/PPPPPPPP/R1BQKBNR b KQkq - 0 1', Wt.THREAT_BY_PUSH)).toEqual([0, 1]);
+    // e4-e5 would attack the knight on f6; with a black pawn on d6 guarding e5 the push is unsafe.
+    expect(counts('rnbqkb1r/pppppppp/5n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2', Wt.THREAT_BY_PUSH)).toEqual([1, 0]);
+    expect(counts('rnbqkb1r/ppp1pppp/3p1n2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 3', Wt.THREAT_BY_PUSH)).toEqual([0, 0]);
+    // A double push: a2-a4 would attack the knight on b5 (a3 is empty); blocked on a3, it cannot.
+    expect(counts('4k3/8/8/1n6/8/8/P7/4K3 w - - 0 1', Wt.THREAT_BY_PUSH)).toEqual([1, 0]);
+    expect(counts('4k3/8/8/1n6/8/p7/P7/4K3 w - - 0 1', Wt.THREAT_BY_PUSH)).toEqual([0, 0]);
+  });
+
   it('safe checks by piece type', () => {
     // The knight on g4 reaches f6 and h6, both checking squares against g8 that Black does not guard.
     expect(counts('6k1/8/8/2p5/6N1/8/8/4K3 w - - 0 1', Wt.SAFE_CHECK + 2)).toEqual([2, 0]);
