@@ -19,17 +19,21 @@
 # went on by default; it was stopped in its HistoryLMR screen (+2.1 +/- 14.1 after 1487 games, LLR
 # -0.29: dropped) to make way for chain 5. Chain 5 plays 50ec11e, whose defaults are chain 4's
 # winners (the same bench, 881917), with two new switches first: CorrectionHistory and TTScoreEval.
+# CorrectionHistory lost (H0); chain 5 was stopped in its TTScoreEval screen (+3 after 1346 games)
+# when the second tuned weights were merged. Chain 6 plays COMMIT below (those weights, and
+# singular extensions from depth 6), singular extensions first: the step most engines gain most
+# from of those left.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PREFIX=chain5
-COMMIT=50ec11e
-FULL=50ec11e66002a08d5766dbf85181b42a85f12b15
+PREFIX=chain6
+COMMIT=XXXXXXX
+FULL=XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
 NODES=20000
 SPRT_BOUNDS="elo0=0 elo1=10"
 MAX_GAMES=2000
 # name:UCI switch, in the order they are screened.
-CHAIN=(corrhist:CorrectionHistory ttscore-eval:TTScoreEval capthist:CaptureHistory singular:SingularExtension
-  ttpv:TTPV iir:IIR qsearch-tt:QuiescenceTT history-pruning:HistoryPruning razoring:Razoring)
+CHAIN=(singular:SingularExtension capthist:CaptureHistory iir:IIR qsearch-tt:QuiescenceTT ttpv:TTPV
+  history-pruning:HistoryPruning razoring:Razoring)
 
 status_only=false
 if [ "${1:-}" = --status ]; then status_only=true; elif [ $# -gt 0 ]; then echo "usage: experiments/screen-chain.sh [--status]" >&2; exit 2; fi

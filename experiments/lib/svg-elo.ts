@@ -19,7 +19,11 @@ function finite(r: EloRow): boolean {
 }
 
 export function eloSvg(title: string, rows: readonly EloRow[]): string {
-  const W = 720, left = 260, right = 130, top = 44, rowH = 30, bottom = 44;
+  // The label column is as wide as the longest label needs (about 6.8 px a character at 12 px
+  // sans-serif), at least 260 px; the plot keeps its 330 px.
+  const longest = Math.max(0, ...rows.map((r) => r.label.length));
+  const left = Math.max(260, Math.ceil(longest * 6.8) + 20), right = 130, top = 44, rowH = 30, bottom = 44;
+  const W = left + 330 + right;
   const H = top + rows.length * rowH + bottom;
   const good = rows.filter(finite);
   const lo = Math.min(0, ...good.map((r) => r.elo - r.error));

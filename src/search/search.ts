@@ -135,8 +135,12 @@ function historyBonus(depth: number): number {
 const RAZOR_MAX_DEPTH = 3;
 const RAZOR_BASE = 300;
 const RAZOR_PER_DEPTH2 = 250;
-/** Singular extensions: from this depth, with a TT lower bound at most SINGULAR_TT_SLACK plies shallower. */
-const SINGULAR_MIN_DEPTH = 8;
+/**
+ * Singular extensions: from this depth, with a TT lower bound at most SINGULAR_TT_SLACK plies
+ * shallower. Ethereal starts at 8, Stockfish near 5 in far deeper searches; Kerf's searches reach
+ * depth 8–11 at 20,000 nodes or 10+0.1, where 8 would leave the test to the root's few plies.
+ */
+const SINGULAR_MIN_DEPTH = 6;
 const SINGULAR_TT_SLACK = 3;
 /** The singular bound is ttScore − SINGULAR_MARGIN·depth; this far below it, extend twice. */
 const SINGULAR_MARGIN = 2;

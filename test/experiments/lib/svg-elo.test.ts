@@ -23,6 +23,19 @@ describe('Elo figure', () => {
     expect(svg).toContain('stroke="#888"');
   });
 
+  it('widens the label column for long labels, so no label runs off the left edge', () => {
+    const width = (svg: string): number => Number(/<svg [^>]*width="(\d+)"/.exec(svg)![1]);
+    const short = eloSvg('t', [{ label: 'a', elo: 1, error: 1 }]);
+    const long = 'd2c1a46 vs Stockfish 15.1 UCI_Elo 2200, 5+0.05 (30)';
+    const wide = eloSvg('t', [{ label: long, elo: 1, error: 1 }]);
+    expect(width(short)).toBe(720);
+    expect(width(wide)).toBeGreaterThan(720);
+    const labelTag = wide.split('\n').find((line) => line.includes(`>${long}</text>`))!;
+    const labelX = Number(/ x="([\d.]+)"/.exec(labelTag)![1]);
+    // The label ends at x and starts about 6.8 px a character to its left, still inside the figure.
+    expect(labelX - long.length * 6.8).toBeGreaterThanOrEqual(0);
+  });
+
   it('handles no rows', () => {
     expect(eloSvg('none', [])).toContain('</svg>');
   });
