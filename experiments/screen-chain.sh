@@ -20,14 +20,14 @@
 # -0.29: dropped) to make way for chain 5. Chain 5 plays 50ec11e, whose defaults are chain 4's
 # winners (the same bench, 881917), with two new switches first: CorrectionHistory and TTScoreEval.
 # CorrectionHistory lost (H0); chain 5 was stopped in its TTScoreEval screen (+3 after 1346 games)
-# when the second tuned weights were merged. Chain 6 plays COMMIT below (those weights, and
-# singular extensions from depth 6), singular extensions first: the step most engines gain most
-# from of those left.
+# when the second tuned weights were merged. Chain 6 plays 27bffe3 (those weights, and singular
+# extensions from depth 6), singular extensions first: the step most engines gain most from of
+# those left.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 PREFIX=chain6
-COMMIT=XXXXXXX
-FULL=XXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXXX
+COMMIT=27bffe3
+FULL=27bffe302cea80f879f8c923ee360220957326c6
 NODES=20000
 SPRT_BOUNDS="elo0=0 elo1=10"
 MAX_GAMES=2000
