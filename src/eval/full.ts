@@ -8,7 +8,9 @@
 // negated score. TRACE, locals and enums as in pawns.ts.
 
 import { KING_HI, KING_LO } from '../board/attacks.js';
-import { NOT_FILE_A, NOT_FILE_H, popcount } from '../board/bitboard.js';
+import {
+  blackPawnAttacksHi, blackPawnAttacksLo, popcount, whitePawnAttacksHi, whitePawnAttacksLo,
+} from '../board/bitboard.js';
 import { Position } from '../board/position.js';
 import { BISHOP, BLACK, BLACK_CODES, KING, KNIGHT, PAWN, PHASE_MAX, QUEEN, ROOK, WHITE } from '../board/types.js';
 import { NO_SPECIAL, scaleFactor, specialEndgame } from './endgame.js';
@@ -101,14 +103,12 @@ export function evaluateFullWhite(pos: Position): number {
   es[Es.OCC + 1] = hi[0] | hi[BLACK_CODES];
   const wpLo = lo[PAWN];
   const wpHi = hi[PAWN];
-  es[Es.PAWN_ATT] = ((wpLo & NOT_FILE_A) << 7) | ((wpLo & NOT_FILE_H) << 9);
-  es[Es.PAWN_ATT + 1] = ((wpHi & NOT_FILE_A) << 7) | ((wpLo & NOT_FILE_A) >>> 25)
-    | ((wpHi & NOT_FILE_H) << 9) | ((wpLo & NOT_FILE_H) >>> 23);
+  es[Es.PAWN_ATT] = whitePawnAttacksLo(wpLo);
+  es[Es.PAWN_ATT + 1] = whitePawnAttacksHi(wpLo, wpHi);
   const bpLo = lo[BLACK_CODES | PAWN];
   const bpHi = hi[BLACK_CODES | PAWN];
-  es[Es.PAWN_ATT + 2] = ((bpLo & NOT_FILE_A) >>> 9) | ((bpHi & NOT_FILE_A) << 23)
-    | ((bpLo & NOT_FILE_H) >>> 7) | ((bpHi & NOT_FILE_H) << 25);
-  es[Es.PAWN_ATT + 3] = ((bpHi & NOT_FILE_A) >>> 9) | ((bpHi & NOT_FILE_H) >>> 7);
+  es[Es.PAWN_ATT + 2] = blackPawnAttacksLo(bpLo, bpHi);
+  es[Es.PAWN_ATT + 3] = blackPawnAttacksHi(bpHi);
   // King zone: the king's square and its neighbours.
   es[Es.KING_ZONE] = KING_LO[wk] | wkLo;
   es[Es.KING_ZONE + 1] = KING_HI[wk] | wkHi;

@@ -12,7 +12,9 @@
 import {
   BISHOP_ATTACKS, BISHOP_MAGIC8, KING_HI, KING_LO, KNIGHT_HI, KNIGHT_LO, Magic, ROOK_ATTACKS, ROOK_MAGIC8,
 } from '../board/attacks.js';
-import { LIGHT_SQUARES, NOT_FILE_A, NOT_FILE_H, popcount } from '../board/bitboard.js';
+import {
+  LIGHT_SQUARES, blackPawnAttacksHi, blackPawnAttacksLo, popcount, whitePawnAttacksHi, whitePawnAttacksLo,
+} from '../board/bitboard.js';
 import { Position } from '../board/position.js';
 import { BISHOP, BLACK, BLACK_CODES, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
 import { LONG_DIAGONAL_HI, LONG_DIAGONAL_LO, LONG_DIAGONAL_OK } from './masks.js';
@@ -394,15 +396,8 @@ function pushThreats(pos: Position, colour: number): number {
   toLo &= ~es[Es.PAWN_ATT + 2 * them] & (es[Es.ALL_ATT + 2 * colour] | ~es[Es.ALL_ATT + 2 * them]);
   toHi &= ~es[Es.PAWN_ATT + 2 * them + 1] & (es[Es.ALL_ATT + 2 * colour + 1] | ~es[Es.ALL_ATT + 2 * them + 1]);
   if ((toLo | toHi) === 0) return 0;
-  let attLo: number;
-  let attHi: number;
-  if (colour === WHITE) {
-    attLo = ((toLo & NOT_FILE_A) << 7) | ((toLo & NOT_FILE_H) << 9);
-    attHi = ((toHi & NOT_FILE_A) << 7) | ((toLo & NOT_FILE_A) >>> 25) | ((toHi & NOT_FILE_H) << 9) | ((toLo & NOT_FILE_H) >>> 23);
-  } else {
-    attLo = ((toLo & NOT_FILE_A) >>> 9) | ((toHi & NOT_FILE_A) << 23) | ((toLo & NOT_FILE_H) >>> 7) | ((toHi & NOT_FILE_H) << 25);
-    attHi = ((toHi & NOT_FILE_A) >>> 9) | ((toHi & NOT_FILE_H) >>> 7);
-  }
+  const attLo = colour === WHITE ? whitePawnAttacksLo(toLo) : blackPawnAttacksLo(toLo, toHi);
+  const attHi = colour === WHITE ? whitePawnAttacksHi(toLo, toHi) : blackPawnAttacksHi(toHi);
   const e = them << 3;
   const targets = popcount(attLo & pos.bbLo[e] & ~pos.bbLo[e | PAWN], attHi & pos.bbHi[e] & ~pos.bbHi[e | PAWN]);
   if (targets === 0) return 0;

@@ -1,8 +1,13 @@
 // The bitboard helpers: popcount agrees with a bit-by-bit count, lsb finds the lowest square, and
-// the square-set patterns mark the squares their names say.
+// the square-set patterns mark the squares their names say, and the set-wise pawn attacks are the
+// union of the per-square attack table's entries.
 
 import { describe, expect, it } from 'vitest';
-import { LIGHT_SQUARES, NOT_FILE_A, NOT_FILE_H, lsb, popcount } from '../../src/board/bitboard.js';
+import { PAWN_ATT_HI, PAWN_ATT_LO } from '../../src/board/attacks.js';
+import {
+  LIGHT_SQUARES, NOT_FILE_A, NOT_FILE_H, blackPawnAttacksHi, blackPawnAttacksLo, lsb, popcount, whitePawnAttacksHi,
+  whitePawnAttacksLo,
+} from '../../src/board/bitboard.js';
 
 function slowCount(lo: number, hi: number): number {
   let n = 0;
@@ -35,6 +40,32 @@ describe('bitboard', () => {
     for (let sq = 0; sq < 64; sq++) {
       const bit = ((LIGHT_SQUARES >>> (sq & 31)) & 1) === 1;
       expect(bit, `square ${sq}`).toBe((((sq & 7) + (sq >> 3)) & 1) === 1);
+    }
+  });
+
+  it('set-wise pawn attacks agree with the per-square table, for single pawns and for sets', () => {
+    const attacksOf = (colour: number, lo: number, hi: number): [number, number] => {
+      let aLo = 0;
+      let aHi = 0;
+      for (let sq = 0; sq < 64; sq++) {
+        if ((((sq < 32 ? lo : hi) >>> (sq & 31)) & 1) === 0) continue;
+        aLo |= PAWN_ATT_LO[colour * 64 + sq];
+        aHi |= PAWN_ATT_HI[colour * 64 + sq];
+      }
+      return [aLo, aHi];
+    };
+    const sets: Array<[number, number]> = [];
+    for (let sq = 0; sq < 64; sq++) sets.push(sq < 32 ? [1 << sq, 0] : [0, 1 << (sq - 32)]);
+    let seed = 11;
+    for (let i = 0; i < 200; i++) {
+      seed = (Math.imul(seed, 1103515245) + 12345) | 0;
+      const lo = seed;
+      seed = (Math.imul(seed, 1103515245) + 12345) | 0;
+      sets.push([lo, seed]);
+    }
+    for (const [lo, hi] of sets) {
+      expect([whitePawnAttacksLo(lo), whitePawnAttacksHi(lo, hi)], `white ${lo} ${hi}`).toEqual(attacksOf(0, lo, hi));
+      expect([blackPawnAttacksLo(lo, hi), blackPawnAttacksHi(hi)], `black ${lo} ${hi}`).toEqual(attacksOf(1, lo, hi));
     }
   });
 
