@@ -72,7 +72,7 @@ export function defaultSearchOptions(): SearchOptions {
     seePruning: true,
     historyPruning: false,
     razoring: false,
-    singularExtension: false,
+    singularExtension: true,
     iir: false,
     quiescenceTt: false,
     ttPv: false,

@@ -33,7 +33,7 @@ describe('the option lines of uci', () => {
       'option name SEEPruning type check default true',
       'option name HistoryPruning type check default false',
       'option name Razoring type check default false',
-      'option name SingularExtension type check default false',
+      'option name SingularExtension type check default true',
       'option name IIR type check default false',
       'option name QuiescenceTT type check default false',
       'option name TTPV type check default false',
