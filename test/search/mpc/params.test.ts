@@ -280,6 +280,42 @@ describe('the built-in default params/mpc.json', () => {
   });
 });
 
+describe('the modern refits, params/mpc-modern-r4.json and params/mpc-modern-adaptive.json', () => {
+  // Fitted in session 25 at interior nodes of the modern search (params/mpc-modern-calibration.txt).
+  const load = (name: string) => {
+    const loaded = loadMpcParamsFile(fileURLToPath(new URL(`../../../params/${name}`, import.meta.url)));
+    if (!loaded.ok) throw new Error(loaded.message);
+    return loaded.value.table;
+  };
+  const triesAt = (table: ReturnType<typeof load>, stage: number, height: number): number[] => {
+    const shallow: number[] = [];
+    for (let i = 0; i < MAX_MPC_TRIES && table.shallow[mpcIndex(stage, height, i)] >= 0; i++) shallow.push(table.shallow[mpcIndex(stage, height, i)]);
+    return shallow;
+  };
+
+  it('r4: in both stages one probe per height 5-12, four plies shallower, with σ by improving', () => {
+    const table = load('mpc-modern-r4.json');
+    for (const stage of [0, 1]) {
+      expect(table.stageMaxHeight[stage]).toBe(12);
+      expect(triesAt(table, stage, 4)).toEqual([]);
+      for (let height = 5; height <= 12; height++) {
+        expect(triesAt(table, stage, height)).toEqual([height - 4]);
+        const k = mpcIndex(stage, height, 0);
+        expect(table.sigmaImproving[k]).not.toBe(table.sigmaNotImproving[k]);
+      }
+    }
+  });
+
+  it('adaptive: three probes per height, reductions 3-5 from height 7 on (shallower ones below)', () => {
+    const table = load('mpc-modern-adaptive.json');
+    for (const stage of [0, 1]) {
+      expect(triesAt(table, stage, 5)).toEqual([1, 2, 3]);
+      expect(triesAt(table, stage, 6)).toEqual([1, 2, 3]);
+      for (let height = 7; height <= 12; height++) expect(triesAt(table, stage, height)).toEqual([height - 5, height - 4, height - 3]);
+    }
+  });
+});
+
 describe('emptyMpcTable', () => {
   it('has no tries anywhere', () => {
     const table = emptyMpcTable();
