@@ -54,6 +54,7 @@ describe('the option lines of uci', () => {
       'option name MPCReduce type spin default 0 min 0 max 2',
       'option name MPCTTCut type check default false',
       'option name MPCImprovingSigma type check default false',
+      'option name MPCExtend type check default false',
       'option name MPCCutNodesOnly type check default false',
       'option name MPCEvalGate type check default false',
       'option name MPCTTGate type check default false',

@@ -348,6 +348,22 @@ describe('technique switches', () => {
     expect(twoSearches('true')).toBe(on);
   });
 
+  it('MPCExtend=true probes above the table\'s deepest height (10 in the built-in file), repeats exactly and keeps the fork', () => {
+    const probesAbove = (extend: string): { nodes: number; text: string } => {
+      const e = engine([['ProbCut', 'mpc'], ['MPCExtend', extend]]);
+      const r = run(e, pos(MIDDLEGAME), { depth: 12 });
+      return { nodes: r.nodes, text: `${summary(r)} | ${e.searcher.probCut.describeStatistics().join(' | ')}` };
+    };
+    const on = probesAbove('true');
+    expect(on.text).toMatch(/probcut \w+ d=1[1-9] d'=[0-9]+ high [0-9]+\/[1-9]/);
+    const off = probesAbove('false');
+    expect(off.text).not.toMatch(/d=1[1-9] /);
+    expect(on.nodes).not.toBe(off.nodes);
+    expect(probesAbove('true').text).toBe(on.text);
+    const fork = pos(FORK);
+    expect(moveToUci(fork, run(engine([['ProbCut', 'mpc'], ['MPCExtend', 'true']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
+  }, 120_000);
+
   it('MPCReduce=1 turns the low probes at expected all nodes into reductions: the tree changes, the fork stays', () => {
     const options = (plies: string): Array<[string, string]> => [['ProbCut', 'mpc'], ['MPCProbes', 'nodetype'], ['MPCReduce', plies]];
     const cutting = run(engine(options('0')), pos(MIDDLEGAME), { depth: 10 });

@@ -79,22 +79,23 @@ export class ProbCut {
     if (single && depth !== PROBCUT_HEIGHT) return this.NO_CUT;
     // Plain ProbCut uses one parameter set whatever the stage (the middlegame one).
     const stage = single ? 0 : gameStage(search.position);
-    if (depth > table.stageMaxHeight[stage]) return this.NO_CUT;
+    const shift = single ? 0 : this.heightShift(table, stage, depth);
+    if (shift < 0) return this.NO_CUT;
     const tries = single ? 1 : MAX_MPC_TRIES;
-    const base = mpcIndex(stage, depth, 0);
+    const base = mpcIndex(stage, depth - shift, 0);
     const kinds = settings.probes;
     const runHigh = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_HIGH || (kinds === MPC_PROBES_NODE_TYPE && cutNode);
     const runLow = kinds === MPC_PROBES_BOTH || kinds === MPC_PROBES_LOW || (kinds === MPC_PROBES_NODE_TYPE && !cutNode);
     const captures = settings.probeMoves === MPC_PROBE_MOVES_CAPTURES;
     const sigma = this.sigmaColumn(table, search, improving);
     if (settings.adaptive && runHigh && !single) {
-      const cut = this.adaptiveHigh(search, beta, depth, ply, stage, base, sigma);
+      const cut = this.adaptiveHigh(search, beta, depth, ply, stage, base, shift, sigma);
       if (cut !== this.NO_CUT || search.isStopped) return cut;
     }
     for (let i = 0; i < tries; i++) {
       const k = base + i;
-      const shallow = table.shallow[k];
-      if (shallow < 0) break;
+      if (table.shallow[k] < 0) break;
+      const shallow = table.shallow[k] + shift;
       const t = this.threshold(table, k, stage);
       const statBase = this.stats.base(stage, depth, i);
 
@@ -133,11 +134,12 @@ export class ProbCut {
     const table = settings.table;
     if (table === null || settings.mode !== PROBCUT_MPC) return this.NO_CUT;
     const stage = gameStage(search.position);
-    if (depth > table.stageMaxHeight[stage]) return this.NO_CUT;
-    const base = mpcIndex(stage, depth, 0);
+    const shift = this.heightShift(table, stage, depth);
+    if (shift < 0) return this.NO_CUT;
+    const base = mpcIndex(stage, depth - shift, 0);
     let chosen = -1;
     for (let i = 0; i < MAX_MPC_TRIES && table.shallow[base + i] >= 0; i++) {
-      if (table.shallow[base + i] <= ttDepth) chosen = i;
+      if (table.shallow[base + i] + shift <= ttDepth) chosen = i;
     }
     if (chosen < 0) return this.NO_CUT;
     const k = base + chosen;
@@ -151,9 +153,10 @@ export class ProbCut {
    * MPCAdaptive's high probes at this node: q, a quiescence search over the window of the
    * height's high bounds, picks the shallowest try whose bound it reaches (the further q is above
    * beta, the shallower the probe, and the fitted σ of that pair sets its margin); if that probe
-   * does not cut, the deepest try whose bound q reaches is probed too. Returns beta or NO_CUT.
+   * does not cut, the deepest try whose bound q reaches is probed too. `base` is the tries' first
+   * entry, `shift` what MPCExtend adds to their shallow depths. Returns beta or NO_CUT.
    */
-  private adaptiveHigh(search: ProbeSearch, beta: number, depth: number, ply: number, stage: number, base: number, sigma: Float64Array): number {
+  private adaptiveHigh(search: ProbeSearch, beta: number, depth: number, ply: number, stage: number, base: number, shift: number, sigma: Float64Array): number {
     const table = this.settings.table;
     if (table === null) return this.NO_CUT;
     const captures = this.settings.probeMoves === MPC_PROBE_MOVES_CAPTURES;
@@ -187,11 +190,22 @@ export class ProbCut {
       const i = pass === 0 ? first : last;
       if (pass === 1 && last === first) break;
       const statBase = this.stats.base(stage, depth, i);
-      const v = this.shallowSearch(search, bounds[i] - 1, table.shallow[base + i], ply, true, statBase, PROBE_HIGH, captures);
+      const v = this.shallowSearch(search, bounds[i] - 1, table.shallow[base + i] + shift, ply, true, statBase, PROBE_HIGH, captures);
       if (search.isStopped) return this.NO_CUT;
       if (v >= bounds[i]) { this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes); return beta; }
     }
     return this.NO_CUT;
+  }
+
+  /**
+   * How far above the table's tries this node's height lies: 0 at a fitted height (or below the
+   * top one), depth − top above the stage's deepest fitted height when MPCExtend is on (the top
+   * height's tries are then probed that much deeper), −1 where no try applies.
+   */
+  private heightShift(table: MpcTable, stage: number, depth: number): number {
+    const top = table.stageMaxHeight[stage];
+    if (depth <= top) return 0;
+    return this.settings.extendHeights && top > 0 ? depth - top : -1;
   }
 
   /** The cut threshold t of table entry k: the stage's MPCThreshold override when set, else the table's. */

@@ -104,6 +104,14 @@ export class MpcSettings {
    * sigma_improving / sigma_not_improving, which default to sigma). The line a, b stays the same.
    */
   improvingSigma = false;
+  /**
+   * MPCExtend: nodes above the deepest fitted height of their stage are probed too, with the top
+   * height's tries at the same reduction (height − shallow) and the same a, b and σ. In the fits
+   * σ of a pair of fixed reduction falls as the depths grow, so the top height's σ errs on the
+   * safe side. Without it, Step 8 probes no node above the table (the fit stops where a
+   * calibration's deep searches do, while a game's iterations go deeper).
+   */
+  extendHeights = false;
   // The gates of Step 8 (issue 26), each its own switch, all off by default. They decide whether
   // the step runs at a node at all, and are meant for high probes (the default MPCProbes).
   /** MPCCutNodesOnly: probe only at expected cut nodes (where nearly all ProbCut cut-offs happen). */

@@ -288,6 +288,47 @@ describe('MPCTTCut and MPCReduce', () => {
   });
 });
 
+describe('MPCExtend: heights above the table', () => {
+  // The built-in table's deepest middlegame height is 10; its try there probes at depth 4.
+  const TOP = DEFAULT_MPC_TABLE.stageMaxHeight[0];
+  const k = mpcIndex(0, TOP, 0);
+  const BETA = 31;
+
+  it('off (the default): no probe above the deepest fitted height', () => {
+    const s = state(MPC_PROBES_HIGH);
+    expect(s.settings.extendHeights).toBe(false);
+    const search = new RecordingSearch(middlegame(), () => -1000);
+    expect(s.probe(search, BETA - 1, BETA, TOP + 3, 2, true)).toBe(s.NO_CUT);
+    expect(search.calls).toEqual([]);
+  });
+
+  it('on: the top height\'s try, as many plies deeper as the node is above it, at the same bound', () => {
+    const s = state(MPC_PROBES_HIGH);
+    s.settings.extendHeights = true;
+    const high = mpcHighBound(DEFAULT_MPC_TABLE, k, BETA);
+    const shallow = DEFAULT_MPC_TABLE.shallow[k];
+    const search = new RecordingSearch(middlegame(), () => high);
+    expect(s.probe(search, BETA - 1, BETA, TOP + 3, 2, true)).toBe(BETA);
+    expect(search.calls).toEqual([{ alpha: high - 1, beta: high, depth: shallow + 3, cutNode: true }]);
+    // At a fitted height nothing changes.
+    const atTop = new RecordingSearch(middlegame(), () => high);
+    expect(s.probe(atTop, BETA - 1, BETA, TOP, 2, true)).toBe(BETA);
+    expect(atTop.calls[0].depth).toBe(shallow);
+    // The statistics name the probe's real depths.
+    expect(s.describeStatistics()).toContain(`probcut middlegame d=${TOP + 3} d'=${shallow + 3} high 1/1 low 0/0`);
+  });
+
+  it('on: MPCTTCut needs a TT bound as deep as the shifted probe', () => {
+    const s = state(MPC_PROBES_HIGH);
+    s.settings.extendHeights = true;
+    const high = mpcHighBound(DEFAULT_MPC_TABLE, k, BETA);
+    const shallow = DEFAULT_MPC_TABLE.shallow[k];
+    const search = new RecordingSearch(middlegame(), () => 0);
+    expect(s.ttCut(search, BETA, TOP + 2, shallow + 1, high + 5, false)).toBe(s.NO_CUT);
+    expect(s.ttCut(search, BETA, TOP + 2, shallow + 2, high + 5, false)).toBe(BETA + 5);
+  });
+});
+
 describe('σ by improving (MPCImprovingSigma)', () => {
   // One try at height 8 with a = 1, b = 0, t = 1, so the bounds are beta + σ and alpha − σ; the
   // three σ are far apart so that each shows in the bounds. At depth 9, three tries for adaptive MPC.
