@@ -105,7 +105,7 @@ function thresholdOverride(name: string, stage: number, help: string): StringSet
 const MPC = DEFAULT_MPC_SETTINGS;
 
 /** The Step 8 switches that are plain on/off fields of MpcSettings. */
-type MpcGateKey = 'adaptive' | 'ttCut' | 'improvingSigma' | 'extendHeights' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir';
+type MpcGateKey = 'adaptive' | 'ttCut' | 'improvingSigma' | 'extendHeights' | 'leaveToNullMove' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir';
 
 /** A gate of Step 8 (issue 26): a check option writing one field of the ProbCut settings. */
 function mpcGate(name: string, key: MpcGateKey, help: string): CheckSetting {
@@ -220,6 +220,7 @@ export const SETTINGS: readonly Setting[] = [
   mpcGate('MPCEvalGate', 'evalGate', 'ProbCut/MPC without a TT entry only where the static eval is at least beta'),
   mpcGate('MPCTTGate', 'ttGate', 'no ProbCut/MPC where a TT entry at least depth - 3 deep scores below beta'),
   mpcGate('MPCSkipQuietTTMove', 'skipQuietTtMove', 'no ProbCut/MPC where the TT move is quiet'),
+  mpcGate('MPCLeaveToNullMove', 'leaveToNullMove', 'no ProbCut/MPC where null move will be tried (static eval at least beta, null move allowed): the probe only where null move will not'),
   mpcGate('MPCAfterIIR', 'afterIir', 'internal iterative reduction (IIR on) before ProbCut/MPC instead of after'),
   searchSwitch('MultiCut', 'multiCut', 'Multi-Cut at expected cut nodes (Step 10)'),
   {

@@ -723,6 +723,8 @@ export class Searcher {
     // search would fail high (return beta) or low (return alpha). Never inside a probe's own
     // search (no depth collapse), never in check, at the root, or against mate-score bounds; and
     // only where the gates that are switched on let it (probeGatesOpen).
+    // With MPCLeaveToNullMove the nodes where null move will be tried are left to it: the probe
+    // runs only where Step 9 will not (a static eval below beta, or no null move allowed).
     // With MPCTTCut a deep-enough TT lower bound answers the high probe first, with no search;
     // with MPCReduce a low probe at an expected all node shortens the node instead of ending it.
     if (this.probCut.probeDepth === 0 && this.probCut.enabled && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
@@ -731,7 +733,8 @@ export class Searcher {
       if (this.probCut.settings.ttCut && ttHit && (ttBound === BOUND_LOWER || ttBound === BOUND_EXACT) && !isMateScore(ttScore)) {
         cut = this.probCut.ttCut(this, beta, depth, ttDepth, ttScore, improving);
       }
-      if (cut === this.probCut.NO_CUT && this.probeGatesOpen(cutNode, ttHit, ttMove, ttDepth, ttScore, staticEval, depth, beta)) {
+      if (cut === this.probCut.NO_CUT && this.probeGatesOpen(cutNode, ttHit, ttMove, ttDepth, ttScore, staticEval, depth, beta)
+        && !(this.probCut.settings.leaveToNullMove && this.nullMoveApplies(prunable, depth, pruneEval, beta))) {
         cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode, improving);
       }
       if (cut === this.probCut.REDUCE) {
@@ -746,8 +749,7 @@ export class Searcher {
     // Step 9. Null-move pruning: give the opponent a free move; if a reduced search still fails
     // high, so would a real move. Off in check, right after a null move, at PV nodes, and when the
     // side to move has only pawns (zugzwang). Adaptive R: deeper searches reduce more.
-    if (options.nullMove && prunable && depth >= 2 && pruneEval >= beta
-      && pos.lastMove() !== MOVE_NULL && pos.hasNonPawnMaterial(pos.side) && !isMateScore(beta)) {
+    if (this.nullMoveApplies(prunable, depth, pruneEval, beta)) {
       const r = 3 + ((depth / 4) | 0) + Math.min(3, ((pruneEval - beta) / 200) | 0);
       pos.makeNullMove();
       this.inCheckAt[ply + 1] = 0;
@@ -970,6 +972,17 @@ export class Searcher {
       this.correction.update(pos.side, pos.pawnHashLo, depth, bestScore, this.rawEvals[ply]);
     }
     return bestScore;
+  }
+
+  /**
+   * Does Step 9 try a null move here: on, a non-PV node not in check (prunable) at depth ≥ 2
+   * whose pruning eval is at least beta, not right after a null move, with pieces besides pawns
+   * for the side to move (zugzwang), and beta not a mate score? Step 8's MPCLeaveToNullMove asks too.
+   */
+  private nullMoveApplies(prunable: boolean, depth: number, pruneEval: number, beta: number): boolean {
+    const pos = this.pos;
+    return this.options.nullMove && prunable && depth >= 2 && pruneEval >= beta
+      && pos.lastMove() !== MOVE_NULL && pos.hasNonPawnMaterial(pos.side) && !isMateScore(beta);
   }
 
   /**

@@ -59,6 +59,7 @@ describe('the option lines of uci', () => {
       'option name MPCEvalGate type check default false',
       'option name MPCTTGate type check default false',
       'option name MPCSkipQuietTTMove type check default false',
+      'option name MPCLeaveToNullMove type check default false',
       'option name MPCAfterIIR type check default false',
       'option name MultiCut type check default false',
       'option name OwnBook type check default false',

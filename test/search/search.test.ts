@@ -315,7 +315,7 @@ describe('technique switches', () => {
   // Adaptive MPC and the gates of Step 8 (issue 26): each, on top of MPC (and IIR, for the IIR
   // order), changes which probes run (the probe statistics differ; node counts can stay put, as
   // a probe a gate skips at an all node mostly cost nothing), repeats exactly and keeps the fork.
-  for (const gate of ['MPCAdaptive', 'MPCCutNodesOnly', 'MPCEvalGate', 'MPCTTGate', 'MPCSkipQuietTTMove', 'MPCAfterIIR']) {
+  for (const gate of ['MPCAdaptive', 'MPCCutNodesOnly', 'MPCEvalGate', 'MPCTTGate', 'MPCSkipQuietTTMove', 'MPCAfterIIR', 'MPCLeaveToNullMove']) {
     it(`${gate}=true changes which probes ProbCut=mpc runs, repeats exactly and still finds the fork`, () => {
       const base: Array<[string, string]> = [['ProbCut', 'mpc'], ['IIR', 'true']];
       const probesOf = (options: Array<[string, string]>): string => {

@@ -122,6 +122,13 @@ export class MpcSettings {
   ttGate = false;
   /** MPCSkipQuietTTMove: skip the probe where the TT move is quiet (a capture probe cannot find it). */
   skipQuietTtMove = false;
+  /**
+   * MPCLeaveToNullMove: no probe where Step 9 will try a null move (eval at least beta, null
+   * move allowed). Step 8 stays ahead of null move, but only acts where null move will not: a
+   * capture probe there finds the cuts null move cannot (Stockfish's ProbCut runs after null
+   * move fails, so it too probes mostly such nodes).
+   */
+  leaveToNullMove = false;
   /** MPCAfterIIR: internal iterative reduction (with IIR on) takes its ply before Step 8, not after. */
   afterIir = false;
   /** Threshold overrides per stage (MPCThresholdMid / MPCThresholdEnd); NaN = from the table. */
