@@ -280,7 +280,7 @@ describe('the built-in default params/mpc.json', () => {
   });
 });
 
-describe('the modern refits, params/mpc-modern-r4.json and params/mpc-modern-adaptive.json', () => {
+describe('the modern refits, params/mpc-modern-{r4,deep,adaptive}.json', () => {
   // Fitted in session 25 at interior nodes of the modern search (params/mpc-modern-calibration.txt).
   const load = (name: string) => {
     const loaded = loadMpcParamsFile(fileURLToPath(new URL(`../../../params/${name}`, import.meta.url)));
@@ -303,6 +303,13 @@ describe('the modern refits, params/mpc-modern-r4.json and params/mpc-modern-ada
         const k = mpcIndex(stage, height, 0);
         expect(table.sigmaImproving[k]).not.toBe(table.sigmaNotImproving[k]);
       }
+    }
+  });
+
+  it('deep: four plies shallower up to height 9, three from height 10 (where the probe reaches depth 7)', () => {
+    const table = load('mpc-modern-deep.json');
+    for (const stage of [0, 1]) {
+      for (let height = 5; height <= 12; height++) expect(triesAt(table, stage, height)).toEqual([height - (height <= 9 ? 4 : 3)]);
     }
   });
 
