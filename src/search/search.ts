@@ -723,8 +723,6 @@ export class Searcher {
     // search would fail high (return beta) or low (return alpha). Never inside a probe's own
     // search (no depth collapse), never in check, at the root, or against mate-score bounds; and
     // only where the gates that are switched on let it (probeGatesOpen).
-    // With MPCLeaveToNullMove the nodes where null move will be tried are left to it: the probe
-    // runs only where Step 9 will not (a static eval below beta, or no null move allowed).
     // With MPCTTCut a deep-enough TT lower bound answers the high probe first, with no search;
     // with MPCReduce a low probe at an expected all node shortens the node instead of ending it.
     if (this.probCut.probeDepth === 0 && this.probCut.enabled && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
@@ -733,8 +731,7 @@ export class Searcher {
       if (this.probCut.settings.ttCut && ttHit && (ttBound === BOUND_LOWER || ttBound === BOUND_EXACT) && !isMateScore(ttScore)) {
         cut = this.probCut.ttCut(this, beta, depth, ttDepth, ttScore, improving);
       }
-      if (cut === this.probCut.NO_CUT && this.probeGatesOpen(cutNode, ttHit, ttMove, ttDepth, ttScore, staticEval, depth, beta)
-        && !(this.probCut.settings.leaveToNullMove && this.nullMoveApplies(prunable, depth, pruneEval, beta))) {
+      if (cut === this.probCut.NO_CUT && this.probeGatesOpen(cutNode, ttHit, ttMove, ttDepth, ttScore, staticEval, depth, beta, prunable, pruneEval)) {
         cut = this.probCut.probe(this, alpha, beta, depth, ply, cutNode, improving);
       }
       if (cut === this.probCut.REDUCE) {
@@ -988,14 +985,17 @@ export class Searcher {
   /**
    * The gates of Step 8 that are switched on (issue 26): expected cut nodes only; without a TT
    * entry, a static eval at least beta; no TT entry at least depth − 3 deep that scores below
-   * beta (the probe would likely fail); no quiet TT move (the capture probe cannot find it).
+   * beta (the probe would likely fail); no quiet TT move (the capture probe cannot find it); not
+   * where Step 9 will try a null move (MPCLeaveToNullMove: prunable and pruneEval as Step 9 sees them).
    */
-  private probeGatesOpen(cutNode: boolean, ttHit: boolean, ttMove: number, ttDepth: number, ttScore: number, staticEval: number, depth: number, beta: number): boolean {
+  private probeGatesOpen(cutNode: boolean, ttHit: boolean, ttMove: number, ttDepth: number, ttScore: number, staticEval: number, depth: number, beta: number,
+    prunable: boolean, pruneEval: number): boolean {
     const gates = this.probCut.settings;
     if (gates.cutNodesOnly && !cutNode) return false;
     if (gates.evalGate && !ttHit && staticEval < beta) return false;
     if (gates.ttGate && ttHit && ttDepth >= depth - 3 && ttScore < beta) return false;
     if (gates.skipQuietTtMove && ttMove !== 0 && isQuietMove(this.pos, ttMove)) return false;
+    if (gates.leaveToNullMove && this.nullMoveApplies(prunable, depth, pruneEval, beta)) return false;
     return true;
   }
 

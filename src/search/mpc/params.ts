@@ -108,6 +108,17 @@ export function mpcHighBound(table: MpcTable, index: number, beta: number, t: nu
   return Math.round((t * sigma + beta - table.b[index]) / table.a[index]);
 }
 
+/**
+ * How many plies a node of `height` lies above `stage`'s deepest fitted height: 0 at or below it,
+ * height − top above it (where MPCExtend probes the top height's tries that much deeper), −1 when
+ * the stage has no tries at all.
+ */
+export function mpcHeightShift(table: MpcTable, stage: number, height: number): number {
+  const top = table.stageMaxHeight[stage];
+  if (top === 0) return -1;
+  return height > top ? height - top : 0;
+}
+
 /** The bound for "v ≤ alpha is likely": round((−tσ + α − b) / a). */
 export function mpcLowBound(table: MpcTable, index: number, alpha: number, t: number = table.t[index], sigma: number = table.sigma[index]): number {
   return Math.round((-t * sigma + alpha - table.b[index]) / table.a[index]);

@@ -11,7 +11,7 @@
 
 import { Position } from '../../board/position.js';
 import { MATE_BOUND } from '../constants.js';
-import { MAX_MPC_TRIES, mpcHighBound, mpcIndex, mpcLowBound, type MpcTable } from './params.js';
+import { MAX_MPC_TRIES, mpcHeightShift, mpcHighBound, mpcIndex, mpcLowBound, type MpcTable } from './params.js';
 import {
   PROBCUT_MPC, FIXED_PROBCUT_MIN_DEPTH, FIXED_PROBCUT_REDUCTION, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW,
   MPC_PROBES_NODE_TYPE, MpcSettings, PROBCUT_FIXED, PROBCUT_HEIGHT, PROBCUT_OFF, PROBCUT_SINGLE,
@@ -203,9 +203,8 @@ export class ProbCut {
    * height's tries are then probed that much deeper), −1 where no try applies.
    */
   private heightShift(table: MpcTable, stage: number, depth: number): number {
-    const top = table.stageMaxHeight[stage];
-    if (depth <= top) return 0;
-    return this.settings.extendHeights && top > 0 ? depth - top : -1;
+    const shift = mpcHeightShift(table, stage, depth);
+    return shift > 0 && !this.settings.extendHeights ? -1 : shift;
   }
 
   /** The cut threshold t of table entry k: the stage's MPCThreshold override when set, else the table's. */

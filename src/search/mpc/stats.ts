@@ -2,7 +2,7 @@
 // per (stage, height, try) and the nodes spent inside high and low probes. Counters live in typed
 // arrays, touched only when a probe runs, so statistics cost nothing when ProbCut is off.
 
-import { MAX_MPC_TRIES, mpcIndex, type MpcTable } from './params.js';
+import { MAX_MPC_TRIES, mpcHeightShift, mpcIndex, type MpcTable } from './params.js';
 import { STAGE_COUNT, STAGE_NAMES } from './stage.js';
 
 const STAT_HEIGHTS = 33;
@@ -59,9 +59,9 @@ export class MpcStatistics {
           const s = this.base(stage, h, i);
           if (c[s] === 0 && c[s + 2] === 0) continue;
           // (Above the stage's top fitted height only MPCExtend probes: the top's tries, shifted.)
-          const top = table ? table.stageMaxHeight[stage] : 0;
+          const shift = table ? mpcHeightShift(table, stage, h) : -1;
           const shallow = fixedReduction > 0 ? h - fixedReduction
-            : table && top > 0 && i < MAX_MPC_TRIES ? table.shallow[mpcIndex(stage, h <= top ? h : top, i)] + (h <= top ? 0 : h - top) : -1;
+            : table && shift >= 0 && i < MAX_MPC_TRIES ? table.shallow[mpcIndex(stage, h - shift, i)] + shift : -1;
           lines.push(`probcut ${STAGE_NAMES[stage]} d=${h} d'=${shallow} high ${c[s + 1]}/${c[s]} low ${c[s + 3]}/${c[s + 2]}`);
         }
       }
