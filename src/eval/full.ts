@@ -137,7 +137,9 @@ export function evaluateFullWhite(pos: Position): number {
   const mg = mgOf(score);
   const eg = egOf(score);
   const phase = pos.phase > PHASE_MAX ? PHASE_MAX : pos.phase;
-  let v = ((mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
+  // Math.imul: the products are small integers, and a plain `*` of a negative half by a zero
+  // phase is -0, which V8 guards against (one deoptimization, then slower code).
+  let v = ((Math.imul(mg, phase) + Math.imul(eg, PHASE_MAX - phase)) / PHASE_MAX) | 0;
   // Drawish endings pull the blended score toward 0 (scaling only the endgame half would leave
   // the middlegame half of a few remaining pieces untouched).
   // Only endings without pawns on one side or with a bishop each can be scaled.
@@ -145,7 +147,7 @@ export function evaluateFullWhite(pos: Position): number {
   if (es[Es.COUNT + PAWN] === 0 || es[Es.COUNT + BLACK_CODES + PAWN] === 0
     || (es[Es.COUNT + BISHOP] === 1 && es[Es.COUNT + BLACK_CODES + BISHOP] === 1)) {
     scale = scaleFactor(pos, v, base);
-    if (scale !== Scale.NORMAL) v = ((v * scale) / Scale.NORMAL) | 0;
+    if (scale !== Scale.NORMAL) v = (Math.imul(v, scale) / Scale.NORMAL) | 0;
   }
   if (v > Endgame.EVAL_LIMIT) v = Endgame.EVAL_LIMIT;
   else if (v < -Endgame.EVAL_LIMIT) v = -Endgame.EVAL_LIMIT;
@@ -170,7 +172,7 @@ export function evaluateFull(pos: Position): number {
     if (((data ^ hi) >>> 16) === 0) return (data << 16) >> 16;
   }
   const white = evaluateFullWhite(pos);
-  const v = pos.side === WHITE ? white : -white;
+  const v = pos.side === WHITE ? white : 0 - white;
   cache[i + EvalCache.KEY] = lo;
   cache[i + EvalCache.DATA] = (hi & 0xffff0000) | (v & 0xffff);
   return v;

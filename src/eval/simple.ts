@@ -33,6 +33,6 @@ export function evaluateSimple(pos: Position): number {
     }
   }
   const phase = pos.phase > PHASE_MAX ? PHASE_MAX : pos.phase;
-  const white = ((mg * phase + eg * (PHASE_MAX - phase)) / PHASE_MAX) | 0;
+  const white = ((Math.imul(mg, phase) + Math.imul(eg, PHASE_MAX - phase)) / PHASE_MAX) | 0;
   return (pos.side === WHITE ? white : -white) + TEMPO;
 }

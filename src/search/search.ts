@@ -612,6 +612,8 @@ export class Searcher {
   /**
    * Fail-soft NegaScout. cutNode: the node is expected to fail high (a null-window child of a
    * non-first move), used by Multi-Cut, IIR and LMR.
+   * Scores and bounds are negated as `0 - x`, never `-x`: a unary minus makes -0 of a 0 score (a
+   * draw), a heap number, not an integer, and V8 deoptimizes the search's int32 code on it.
    */
   negamax(alpha: number, beta: number, depth: number, ply: number, cutNode: boolean): number {
     const pos = this.pos;
@@ -752,7 +754,7 @@ export class Searcher {
       this.inCheckAt[ply + 1] = 0;
       this.contKey[ply] = NO_CONT;
       this.doubleExtensions[ply + 1] = this.doubleExtensions[ply];
-      const score = -this.negamax(-beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
+      const score = 0 - this.negamax(0 - beta, 1 - beta, depth - 1 - r, ply + 1, !cutNode);
       pos.unmakeNullMove();
       if (this.stopped) return 0;
       if (score >= beta) return score >= MATE_BOUND ? beta : score;
@@ -775,7 +777,7 @@ export class Searcher {
         pos.makeMove(m);
         this.inCheckAt[ply + 1] = pos.inCheck() ? 1 : 0;
         this.doubleExtensions[ply + 1] = this.doubleExtensions[ply];
-        const score = -this.negamax(-beta, -beta + 1, depth - 1 - MULTICUT_R, ply + 1, false);
+        const score = 0 - this.negamax(0 - beta, 1 - beta, depth - 1 - MULTICUT_R, ply + 1, false);
         pos.unmakeMove();
         if (this.stopped) return 0;
         tried++;
@@ -898,7 +900,7 @@ export class Searcher {
 
       let score: number;
       if (movesSearched === 0) {
-        score = -this.negamax(-beta, -alpha, newDepth, ply + 1, !isPv && !cutNode);
+        score = 0 - this.negamax(0 - beta, 0 - alpha, newDepth, ply + 1, !isPv && !cutNode);
       } else {
         // Step 11c. Late move reductions: quiet moves late in the ordering get a shallower
         // null-window search first; a fail-high is re-searched at full depth.
@@ -914,10 +916,10 @@ export class Searcher {
           if (r < 0) r = 0;
           if (r > newDepth - 1) r = newDepth - 1 > 0 ? newDepth - 1 : 0;
         }
-        score = -this.negamax(-alpha - 1, -alpha, newDepth - r, ply + 1, true);
-        if (score > alpha && r > 0) score = -this.negamax(-alpha - 1, -alpha, newDepth, ply + 1, !cutNode);
+        score = 0 - this.negamax(-1 - alpha, 0 - alpha, newDepth - r, ply + 1, true);
+        if (score > alpha && r > 0) score = 0 - this.negamax(-1 - alpha, 0 - alpha, newDepth, ply + 1, !cutNode);
         // Step 11d. PVS re-search with the full window when the null window was beaten.
-        if (score > alpha && score < beta && isPv) score = -this.negamax(-beta, -alpha, newDepth, ply + 1, false);
+        if (score > alpha && score < beta && isPv) score = 0 - this.negamax(0 - beta, 0 - alpha, newDepth, ply + 1, false);
       }
       pos.unmakeMove();
       if (this.stopped) return 0;
@@ -1029,9 +1031,9 @@ export class Searcher {
       this.inCheckAt[ply + 1] = pos.inCheck() ? 1 : 0;
       this.doubleExtensions[ply + 1] = this.doubleExtensions[ply];
       // 2. Quiescence first: a capture that cannot clear the bound there is not searched deeper.
-      let score = -this.quiescence(-lower - 1, -lower, ply + 1);
+      let score = 0 - this.quiescence(-1 - lower, 0 - lower, ply + 1);
       // 3. Then the reduced search proper (the child of an expected cut node is an all node).
-      if (score > lower && depth > 1) score = -this.negamax(-lower - 1, -lower, depth - 1, ply + 1, false);
+      if (score > lower && depth > 1) score = 0 - this.negamax(-1 - lower, 0 - lower, depth - 1, ply + 1, false);
       pos.unmakeMove();
       if (this.stopped) return 0;
       // 4. One capture that clears the bound is the cut.
@@ -1161,7 +1163,7 @@ export class Searcher {
         if (standPat + gainBound + DELTA_MARGIN <= alpha) continue;
       }
       pos.makeMove(m);
-      const score = -this.quiescence(-beta, -alpha, ply + 1);
+      const score = 0 - this.quiescence(0 - beta, 0 - alpha, ply + 1);
       pos.unmakeMove();
       if (this.stopped) return 0;
       if (score > bestScore) {
