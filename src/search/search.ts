@@ -221,6 +221,9 @@ export class Searcher {
   private readonly excludedMove = new Int32Array(MAX_PLY + 4);
   /** Double extensions on the line to each ply. */
   private readonly doubleExtensions = new Int32Array(MAX_PLY + 4);
+  /** What the last moveLoop left for its node's Steps 12-14: moves searched and the best move. */
+  private loopMovesSearched = 0;
+  private loopBestMove = 0;
   /** Depth of the current iteration (bounds how far extensions may reach). */
   private rootDepth = 0;
   /** Nodes spent under each root move in the current iteration, by move & 4095 (AdaptiveTime). */
@@ -815,10 +818,64 @@ export class Searcher {
       this.staticEvals[ply] = staticEval;
     }
 
-    // Step 11. The move loop: NegaScout with late move reductions and pruning near the leaves.
+    // Step 11. The move loop (a method of its own, so that negamax has no loop: see moveLoop).
+    const bestScore = this.moveLoop(alpha, beta, depth, ply, cutNode, isPv, inCheck, excluded, ttMove, ttPv, improving,
+      prunable, pruneEval, cont1, cont2, singularExtension);
+    if (this.stopped) return 0;
+    const movesSearched = this.loopMovesSearched;
+    const bestMove = this.loopBestMove;
+
+    // Step 12. No legal move: checkmate or stalemate. (With searchmoves at the root, the filter
+    // guaranteed at least one; a singular search that left out the only move fails low.)
+    if (movesSearched === 0) {
+      if (excluded !== 0) return alpha;
+      if (this.picker.count[ply] === 0) return inCheck ? -MATE + ply : DRAW;
+      // Every move was pruned: the static bound stands.
+      return alpha;
+    }
+
+    // Step 13. Store the result: exact inside the window, lower bound on a cut, upper otherwise.
+    // Not at the root of a MultiPV line after the first: its result, over some of the moves only,
+    // would displace line 1's move as the next iteration's first try. Not for a singular search.
+    if ((isRoot && this.excludedCount > 0) || excluded !== 0) return bestScore;
+    // (The loop raised its alpha, the window's lower end here, exactly when a move scored above it.)
+    const bound = bestScore >= beta ? BOUND_LOWER : bestScore > alpha ? BOUND_EXACT : BOUND_UPPER;
+    tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : this.rawEvals[ply], depth, bound, ttPv);
+
+    // Step 14. Correction history: where the result says more than the static eval did (an exact
+    // score, or a bound on the far side of it) and no capture decided it, learn the difference.
+    if (options.correctionHistory && !inCheck && !isMateScore(bestScore) && (bestMove === 0 || isQuietMove(pos, bestMove))
+      && !(bound === BOUND_LOWER && bestScore <= staticEval) && !(bound === BOUND_UPPER && bestScore >= staticEval)) {
+      this.correction.update(pos.side, pos.pawnHashLo, depth, bestScore, this.rawEvals[ply]);
+    }
+    return bestScore;
+  }
+
+  /**
+   * Step 11 of negamax, the move loop: NegaScout with late move reductions and pruning near the
+   * leaves, over the node's state as Steps 1-10 left it. Returns the best score (0 once stopped)
+   * and leaves the number of moves searched and the best move (0: none raised alpha) in
+   * loopMovesSearched and loopBestMove, for Steps 12-14.
+   * A method apart from negamax for V8's sake. A recursive function with a loop gets
+   * on-stack-replaced (OSR) code for the loop, and once negamax's own optimized code had been
+   * deoptimized (by a branch first taken after it was compiled; the compare after the loop, every
+   * time), V8 no longer re-optimized it: every node ran Steps 1-10 in baseline code and jumped into
+   * the loop's OSR code at its first move (node --trace-osr --trace-deopt; after a bench,
+   * %GetOptimizationStatus said baseline). Without a loop negamax is re-optimized as any function
+   * is, and the loop's method ends at the loop, leaving no code after it for OSR code to
+   * deoptimize on.
+   */
+  private moveLoop(
+    alpha: number, beta: number, depth: number, ply: number, cutNode: boolean, isPv: boolean, inCheck: boolean,
+    excluded: number, ttMove: number, ttPv: boolean, improving: boolean, prunable: boolean, pruneEval: number,
+    cont1: number, cont2: number, singularExtension: number,
+  ): number {
+    const pos = this.pos;
+    const options = this.options;
+    const history = this.history;
+    const isRoot = ply === 0;
     const picker = this.picker;
     picker.init(pos, ply, ttMove, false, history, cont1, cont2, options.captureHistory);
-    const oldAlpha = alpha;
     let bestScore = -INFINITE;
     let bestMove = 0;
     let movesSearched = 0;
@@ -948,28 +1005,8 @@ export class Searcher {
       }
     }
 
-    // Step 12. No legal move: checkmate or stalemate. (With searchmoves at the root, the filter
-    // guaranteed at least one; a singular search that left out the only move fails low.)
-    if (movesSearched === 0) {
-      if (excluded !== 0) return alpha;
-      if (picker.count[ply] === 0) return inCheck ? -MATE + ply : DRAW;
-      // Every move was pruned: the static bound stands.
-      return alpha;
-    }
-
-    // Step 13. Store the result: exact inside the window, lower bound on a cut, upper otherwise.
-    // Not at the root of a MultiPV line after the first: its result, over some of the moves only,
-    // would displace line 1's move as the next iteration's first try. Not for a singular search.
-    if ((isRoot && this.excludedCount > 0) || excluded !== 0) return bestScore;
-    const bound = bestScore >= beta ? BOUND_LOWER : alpha > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
-    tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : this.rawEvals[ply], depth, bound, ttPv);
-
-    // Step 14. Correction history: where the result says more than the static eval did (an exact
-    // score, or a bound on the far side of it) and no capture decided it, learn the difference.
-    if (options.correctionHistory && !inCheck && !isMateScore(bestScore) && (bestMove === 0 || isQuietMove(pos, bestMove))
-      && !(bound === BOUND_LOWER && bestScore <= staticEval) && !(bound === BOUND_UPPER && bestScore >= staticEval)) {
-      this.correction.update(pos.side, pos.pawnHashLo, depth, bestScore, this.rawEvals[ply]);
-    }
+    this.loopMovesSearched = movesSearched;
+    this.loopBestMove = bestMove;
     return bestScore;
   }
 
