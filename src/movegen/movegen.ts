@@ -14,6 +14,9 @@ import {
 import {
   CASTLING, EN_PASSANT, PROMOTE_BISHOP, PROMOTE_KNIGHT, PROMOTE_QUEEN, PROMOTE_ROOK, TO_SHIFT,
 } from '../board/move.js';
+import {
+  blackPawnAttacksHi, blackPawnAttacksLo, whitePawnAttacksHi, whitePawnAttacksLo,
+} from '../board/bitboard.js';
 import { Position } from '../board/position.js';
 import { BISHOP, KING, KNIGHT, NO_SQUARE, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
 
@@ -31,6 +34,10 @@ function pushTargets(moves: Int32Array, n: number, from: number, lo: number, hi:
   }
   return n;
 }
+
+/** The last rank but one of each side, in the half that holds it: White's 7th (hi), Black's 2nd (lo). */
+const SEVENTH_RANK_WHITE_HI = 0x00ff0000;
+const SEVENTH_RANK_BLACK_LO = 0x0000ff00;
 
 const MODE_ALL = 0;
 const MODE_NOISY = 1;
@@ -223,22 +230,43 @@ function generate(pos: Position, moves: Int32Array, start: number, mode: number)
     }
   }
 
-  // Pawns, one at a time: pushes, double pushes, captures, promotions.
+  // Pawns, one at a time: pushes, double pushes, captures, promotions. Each mode walks only the
+  // pawns that may have a move of its kind, in the same order: noisy, a pawn that attacks a
+  // capture target or stands on the last rank but one; quiet, a pawn with an empty square ahead
+  // short of that rank (its push there would promote). The moves, and their order, are those of
+  // walking every pawn.
   {
     const forward = us === WHITE ? 8 : -8;
     const startRankLo = us === WHITE ? 8 : 48;
     const pawnAttBase = us << 6;
     let pLo = bbLo[c | PAWN];
     let pHi = bbHi[c | PAWN];
+    if (noisyOnly) {
+      // The squares from which a pawn of ours attacks a capture target: an enemy pawn's attacks from them.
+      pLo &= (us === WHITE ? blackPawnAttacksLo(captureLo, captureHi) : whitePawnAttacksLo(captureLo))
+        | (us === WHITE ? 0 : SEVENTH_RANK_BLACK_LO);
+      pHi &= (us === WHITE ? blackPawnAttacksHi(captureHi) : whitePawnAttacksHi(captureLo, captureHi))
+        | (us === WHITE ? SEVENTH_RANK_WHITE_HI : 0);
+    } else if (quietOnly) {
+      const emptyLo = ~occLo;
+      const emptyHi = ~occHi;
+      if (us === WHITE) {
+        pLo &= (emptyLo >>> 8) | (emptyHi << 24);
+        pHi &= (emptyHi >>> 8) & ~SEVENTH_RANK_WHITE_HI;
+      } else {
+        pLo &= (emptyLo << 8) & ~SEVENTH_RANK_BLACK_LO;
+        pHi &= (emptyHi << 8) | (emptyLo >>> 24);
+      }
+    }
     while ((pLo | pHi) !== 0) {
       let from: number;
       if (pLo !== 0) { from = 31 - Math.clz32(pLo & -pLo); pLo &= pLo - 1; } else { from = 63 - Math.clz32(pHi & -pHi); pHi &= pHi - 1; }
       const pinned = from < 32 ? ((pinnedLo >>> from) & 1) !== 0 : ((pinnedHi >>> (from - 32)) & 1) !== 0;
       const lineLo = pinned ? LINE_LO[ksq * 64 + from] : -1;
       const lineHi = pinned ? LINE_HI[ksq * 64 + from] : -1;
-      // Captures.
-      let cLo = PAWN_ATT_LO[pawnAttBase | from] & captureLo & lineLo;
-      let cHi = PAWN_ATT_HI[pawnAttBase | from] & captureHi & lineHi;
+      // Captures (none in quiet mode).
+      let cLo = quietOnly ? 0 : PAWN_ATT_LO[pawnAttBase | from] & captureLo & lineLo;
+      let cHi = quietOnly ? 0 : PAWN_ATT_HI[pawnAttBase | from] & captureHi & lineHi;
       while (cLo !== 0) {
         const to = 31 - Math.clz32(cLo & -cLo);
         cLo &= cLo - 1;
