@@ -3,17 +3,19 @@
 // the moved piece's own attack from its new square (pawn, knight, or a slider over the new
 // occupancy), and every slider of the mover's that the move uncovers (the slider rays from the
 // enemy king are recomputed over the occupancy after the move, with the moved piece and any
-// captured one put where they end up). Hot path: int32 halves only, no allocation.
+// captured one put where they end up). For the many moves of one node, fillCheckInfo computes
+// once what each normal move needs (check squares by piece type, discoverers) and
+// givesCheckWith answers from it with a few bit tests. Hot path: int32 halves only, no allocation.
 
 import {
-  BISHOP_ATTACKS, KNIGHT_HI, KNIGHT_LO, LINE_HI, LINE_LO, PAWN_ATT_HI, PAWN_ATT_LO, ROOK_ATTACKS,
-  bishopIndex, rookIndex,
+  BETWEEN_HI, BETWEEN_LO, BISHOP_ATTACKS, KNIGHT_HI, KNIGHT_LO, LINE_HI, LINE_LO, PAWN_ATT_HI, PAWN_ATT_LO,
+  ROOK_ATTACKS, bishopIndex, rookIndex,
 } from '../board/attacks.js';
 import {
   KIND_CASTLING, KIND_EN_PASSANT, KIND_MASK, KIND_NORMAL, KIND_PROMOTION, KIND_SHIFT, SQUARE_MASK, TO_SHIFT, promotionType,
 } from '../board/move.js';
 import { Position } from '../board/position.js';
-import { BISHOP, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
+import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
 
 /** Whether move m (legal in pos) leaves the opponent in check. */
 export function givesCheck(pos: Position, m: number): boolean {
@@ -99,4 +101,87 @@ export function givesCheck(pos: Position, m: number): boolean {
     if ((BISHOP_ATTACKS[b] & bqLo) !== 0 || (BISHOP_ATTACKS[b + 1] & bqHi) !== 0) return true;
   }
   return false;
+}
+
+/**
+ * Words of one check-info slot (fillCheckInfo): the enemy king's square, then per piece type 1-6
+ * its check squares (lo, hi at 2 * type), then the discoverers (lo, hi).
+ */
+export const CHECK_INFO_WORDS = 16;
+const ENEMY_KING = 0;
+const DISCOVERERS = 14;
+
+/**
+ * Fill info[at..at + CHECK_INFO_WORDS) with what givesCheckWith needs to answer for every move of
+ * `pos`, once per node instead of per move: for each piece type of the side to move, the squares
+ * from which it attacks the enemy king (sliders over the present occupancy; none for the king),
+ * and the discoverers, the side to move's pieces standing alone between one of its sliders and the
+ * enemy king.
+ */
+export function fillCheckInfo(pos: Position, info: Int32Array, at: number): void {
+  const bbLo = pos.bbLo;
+  const bbHi = pos.bbHi;
+  const us = pos.side;
+  const them = us ^ 1;
+  const c = us << 3;
+  const ksq = pos.kingSquare(them);
+  const occLo = bbLo[0] | bbLo[8];
+  const occHi = bbHi[0] | bbHi[8];
+  info[at + ENEMY_KING] = ksq;
+  // A pawn of ours checks from where an enemy pawn on the king's square would attack.
+  info[at + 2 * PAWN] = PAWN_ATT_LO[(them << 6) | ksq];
+  info[at + 2 * PAWN + 1] = PAWN_ATT_HI[(them << 6) | ksq];
+  info[at + 2 * KNIGHT] = KNIGHT_LO[ksq];
+  info[at + 2 * KNIGHT + 1] = KNIGHT_HI[ksq];
+  const r = rookIndex(ksq, occLo, occHi);
+  const b = bishopIndex(ksq, occLo, occHi);
+  info[at + 2 * BISHOP] = BISHOP_ATTACKS[b];
+  info[at + 2 * BISHOP + 1] = BISHOP_ATTACKS[b + 1];
+  info[at + 2 * ROOK] = ROOK_ATTACKS[r];
+  info[at + 2 * ROOK + 1] = ROOK_ATTACKS[r + 1];
+  info[at + 2 * QUEEN] = BISHOP_ATTACKS[b] | ROOK_ATTACKS[r];
+  info[at + 2 * QUEEN + 1] = BISHOP_ATTACKS[b + 1] | ROOK_ATTACKS[r + 1];
+  info[at + 2 * KING] = 0;
+  info[at + 2 * KING + 1] = 0;
+  // Discoverers: our sliders that see the king through our pieces only (the rays over the enemy's
+  // pieces alone), with exactly one piece between, which is then ours.
+  const themLo = bbLo[them << 3];
+  const themHi = bbHi[them << 3];
+  const xr = rookIndex(ksq, themLo, themHi);
+  const xb = bishopIndex(ksq, themLo, themHi);
+  let sLo = (ROOK_ATTACKS[xr] & (bbLo[c | ROOK] | bbLo[c | QUEEN])) | (BISHOP_ATTACKS[xb] & (bbLo[c | BISHOP] | bbLo[c | QUEEN]));
+  let sHi = (ROOK_ATTACKS[xr + 1] & (bbHi[c | ROOK] | bbHi[c | QUEEN])) | (BISHOP_ATTACKS[xb + 1] & (bbHi[c | BISHOP] | bbHi[c | QUEEN]));
+  let discLo = 0;
+  let discHi = 0;
+  while ((sLo | sHi) !== 0) {
+    let s: number;
+    if (sLo !== 0) { s = 31 - Math.clz32(sLo & -sLo); sLo &= sLo - 1; } else { s = 63 - Math.clz32(sHi & -sHi); sHi &= sHi - 1; }
+    const bLo = BETWEEN_LO[ksq * 64 + s] & occLo;
+    const bHi = BETWEEN_HI[ksq * 64 + s] & occHi;
+    if ((bLo !== 0 && bHi === 0 && (bLo & (bLo - 1)) === 0) || (bLo === 0 && bHi !== 0 && (bHi & (bHi - 1)) === 0)) {
+      discLo |= bLo;
+      discHi |= bHi;
+    }
+  }
+  info[at + DISCOVERERS] = discLo;
+  info[at + DISCOVERERS + 1] = discHi;
+}
+
+/**
+ * givesCheck(pos, m), from the check info fillCheckInfo(pos, info, at) left for this position.
+ * Castling, en passant and promotions ask givesCheck itself. A normal move checks directly when
+ * its piece lands on one of its type's check squares (a slider's over the occupancy before the
+ * move: its own square can lie between its target and the king only if it already gave check,
+ * which the side to move never does), and by discovery when it is a discoverer that leaves the
+ * line through the king (moving along it, it still blocks).
+ */
+export function givesCheckWith(pos: Position, m: number, info: Int32Array, at: number): boolean {
+  if (((m >> KIND_SHIFT) & KIND_MASK) !== KIND_NORMAL) return givesCheck(pos, m);
+  const from = m & SQUARE_MASK;
+  const to = (m >> TO_SHIFT) & SQUARE_MASK;
+  const i = at + 2 * (pos.board[from] & 7);
+  if ((to < 32 ? (info[i] >>> to) & 1 : (info[i + 1] >>> (to - 32)) & 1) !== 0) return true;
+  if ((from < 32 ? (info[at + DISCOVERERS] >>> from) & 1 : (info[at + DISCOVERERS + 1] >>> (from - 32)) & 1) === 0) return false;
+  const line = info[at + ENEMY_KING] * 64 + from;
+  return (to < 32 ? (LINE_LO[line] >>> to) & 1 : (LINE_HI[line] >>> (to - 32)) & 1) === 0;
 }

@@ -19,7 +19,7 @@ import {
   KIND_CASTLING, KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT, promotionType,
 } from '../board/move.js';
 import { Position } from '../board/position.js';
-import { givesCheck } from '../movegen/gives-check.js';
+import { givesCheckWith } from '../movegen/gives-check.js';
 import { generateMoves, generateQuietMoves } from '../movegen/movegen.js';
 import { isLegalNormalMove } from '../movegen/validate.js';
 import { SEE_VALUE, capturedType, seeAtLeast } from '../movegen/see.js';
@@ -265,8 +265,9 @@ export class MovePicker {
    * take those out of the remaining list now, so they are neither selected nor tested one by
    * one. The rest keep their relative order, so what is handed out next, and in which order, is
    * unchanged. Only in the last stage, where the remaining moves are quiets and losing noisy ones.
+   * Whether a move checks is read from the node's check info (fillCheckInfo, at checkInfoAt).
    */
-  dropQuietNonChecks(pos: Position, ply: number): void {
+  dropQuietNonChecks(pos: Position, ply: number, checkInfo: Int32Array, checkInfoAt: number): void {
     if (this.stage[ply] !== STAGE_REST) return;
     const moves = this.moves;
     const scores = this.scores;
@@ -275,7 +276,7 @@ export class MovePicker {
     for (let i = kept; i < end; i++) {
       const m = moves[i];
       const quiet = scores[i] >= SCORE_BAD_NOISY + 1_000_000;
-      if (quiet && !givesCheck(pos, m)) continue;
+      if (quiet && !givesCheckWith(pos, m, checkInfo, checkInfoAt)) continue;
       moves[kept] = m;
       scores[kept] = scores[i];
       kept++;

@@ -13,7 +13,7 @@ import { KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT
 import { MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
 import { evaluate } from '../eval/evaluate.js';
 import { DEFAULT_EVALUATOR } from '../eval/evaluators.js';
-import { givesCheck } from '../movegen/gives-check.js';
+import { CHECK_INFO_WORDS, fillCheckInfo, givesCheck, givesCheckWith } from '../movegen/gives-check.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { capturedType, isQuietMove, SEE_VALUE, seeAtLeast } from '../movegen/see.js';
 import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
@@ -217,6 +217,8 @@ export class Searcher {
   private readonly capturesTried = new Int32Array(MAX_PLY * MAX_MOVES);
   /** Continuation key (piece * 64 + to) of the move made at each ply; NO_CONT for a null move. */
   private readonly contKey = new Int32Array(MAX_PLY + 4);
+  /** Per ply: what givesCheckWith reads to tell whether a move checks (gives-check.ts, fillCheckInfo). */
+  private readonly checkInfo = new Int32Array(MAX_PLY * CHECK_INFO_WORDS);
   /** The move a singular-extension search at each ply leaves out (0: none). */
   private readonly excludedMove = new Int32Array(MAX_PLY + 4);
   /** Double extensions on the line to each ply. */
@@ -890,6 +892,11 @@ export class Searcher {
     let captureCount = 0;
     let quietsSeen = 0;
     let skipQuiets = false;
+    // Whether a move gives check: see below.
+    const checkInfo = this.checkInfo;
+    const checkInfoAt = ply * CHECK_INFO_WORDS;
+    let checkInfoFilled = false;
+    let checksAsked = 0;
     // Step 11a's pruning, when any of it is on (and never with only pawns left).
     const movePruning = (options.lateMovePruning || options.historyPruning || options.seePruning)
       && !isRoot && pos.hasNonPawnMaterial(pos.side);
@@ -925,7 +932,8 @@ export class Searcher {
             // (and history and SEE need not be asked).
             skipQuiets = true;
             pruneQuiet = true;
-            picker.dropQuietNonChecks(pos, ply);
+            if (!checkInfoFilled) { fillCheckInfo(pos, checkInfo, checkInfoAt); checkInfoFilled = true; }
+            picker.dropQuietNonChecks(pos, ply, checkInfo, checkInfoAt);
           }
           else if (options.historyPruning && !inCheck && depth <= HISTORY_PRUNE_DEPTH && quietHistory < -HISTORY_PRUNE_MARGIN * depth) pruneQuiet = true;
           else if (options.seePruning && depth <= SEE_PRUNE_DEPTH && !seeAtLeast(pos, m, -SEE_QUIET_MARGIN * depth)) pruneQuiet = true;
@@ -940,7 +948,11 @@ export class Searcher {
       // Step 11a (continued). The quiet move marked above, and futility pruning: a quiet,
       // non-checking move cannot lift a hopeless static evaluation above alpha this close to the
       // horizon. Whether it checks is read off the board, so a dropped move is never made.
-      const checks = givesCheck(pos, m);
+      // The first move asks givesCheck (often the only one at a cut node); later ones read the
+      // node's check info, filled once (the same answers: gives-check.test.ts).
+      if (!checkInfoFilled && checksAsked > 0) { fillCheckInfo(pos, checkInfo, checkInfoAt); checkInfoFilled = true; }
+      const checks = checkInfoFilled ? givesCheckWith(pos, m, checkInfo, checkInfoAt) : givesCheck(pos, m);
+      checksAsked++;
       if (isQuiet && !checks && (pruneQuiet || (futilityAllowed && movesSearched > 0))) continue;
 
       this.contKey[ply] = moveKey;

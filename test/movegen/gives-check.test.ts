@@ -1,7 +1,8 @@
-// givesCheck must agree with making the move and asking inCheck, for every legal move of every
-// position two plies into the standard perft suite's trees and one into the Chess960 suite's,
-// and in positions picked for the rare checks (castling both ways with king and rook targets
-// overlapping their origins, en passant that uncovers a rook, promotions). The search relies on it to drop pruned quiet moves without
+// givesCheck, and givesCheckWith from the position's fillCheckInfo, must agree with making the
+// move and asking inCheck, for every legal move of every position two plies into the standard
+// perft suite's trees and one into the Chess960 suite's, and in positions picked for the rare
+// checks (castling both ways with king and rook targets overlapping their origins, en passant that
+// uncovers a rook, promotions). The search relies on them to drop pruned quiet moves without
 // making them, so a single disagreement would change what the search sees.
 
 import { readFileSync } from 'node:fs';
@@ -10,12 +11,13 @@ import { getFen } from '../../src/board/fen.js';
 import { Position } from '../../src/board/position.js';
 import { KIND_MASK, KIND_SHIFT } from '../../src/board/move.js';
 import { generateMoves } from '../../src/movegen/movegen.js';
-import { givesCheck } from '../../src/movegen/gives-check.js';
+import { CHECK_INFO_WORDS, fillCheckInfo, givesCheck, givesCheckWith } from '../../src/movegen/gives-check.js';
 import { moveToUci } from '../../src/movegen/notation.js';
 import { parsePerftSuite } from '../../src/tools/perft.js';
 import { mustParse } from '../board/random-games.js';
 
 const moveBuffers = [new Int32Array(256), new Int32Array(256), new Int32Array(256)];
+const checkInfo = new Int32Array(3 * CHECK_INFO_WORDS);
 
 interface Tally { moves: number; checks: number; byKind: number[]; mismatches: string[] }
 
@@ -26,16 +28,19 @@ function newTally(): Tally {
 function walk(pos: Position, depth: number, fen: string, tally: Tally): void {
   const moves = moveBuffers[depth];
   const n = generateMoves(pos, moves, 0, false);
+  const at = depth * CHECK_INFO_WORDS;
+  fillCheckInfo(pos, checkInfo, at);
   for (let i = 0; i < n; i++) {
     const m = moves[i];
     const predicted = givesCheck(pos, m);
+    const fromInfo = givesCheckWith(pos, m, checkInfo, at);
     pos.makeMove(m);
     const actual = pos.inCheck();
     tally.moves++;
     if (actual) { tally.checks++; tally.byKind[(m >> KIND_SHIFT) & KIND_MASK]++; }
-    if (predicted !== actual && tally.mismatches.length < 10) {
+    if ((predicted !== actual || fromInfo !== actual) && tally.mismatches.length < 10) {
       pos.unmakeMove();
-      tally.mismatches.push(`${getFen(pos)} (from ${fen}): ${moveToUci(pos, m)} predicted ${predicted}, is ${actual}`);
+      tally.mismatches.push(`${getFen(pos)} (from ${fen}): ${moveToUci(pos, m)} predicted ${predicted} (with check info ${fromInfo}), is ${actual}`);
       pos.makeMove(m);
     }
     if (depth > 0) walk(pos, depth - 1, fen, tally);

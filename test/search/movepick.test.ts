@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../src/board/fen.js';
 import { KIND_PROMOTION } from '../../src/board/move.js';
 import { Position } from '../../src/board/position.js';
+import { CHECK_INFO_WORDS, fillCheckInfo } from '../../src/movegen/gives-check.js';
 import { legalMoves, moveToUci } from '../../src/movegen/notation.js';
 import { capturedType, see } from '../../src/movegen/see.js';
 import { MoveHistory } from '../../src/search/history.js';
@@ -140,7 +141,9 @@ describe('MovePicker', () => {
       before.push(m);
       if (capturedType(p, m) === 0) break;
     }
-    picker.dropQuietNonChecks(p, 0);
+    const checkInfo = new Int32Array(CHECK_INFO_WORDS);
+    fillCheckInfo(p, checkInfo, 0);
+    picker.dropQuietNonChecks(p, 0, checkInfo, 0);
     const after: number[] = [];
     for (let m = picker.next(p, 0, history); m !== 0; m = picker.next(p, 0, history)) after.push(m);
     const rest = full.filter((m) => !before.includes(m));
