@@ -8,13 +8,14 @@
 // givesCheckWith answers from it with a few bit tests. Hot path: int32 halves only, no allocation.
 
 import {
-  BETWEEN_HI, BETWEEN_LO, BISHOP_ATTACKS, KNIGHT_HI, KNIGHT_LO, LINE_HI, LINE_LO, PAWN_ATT_HI, PAWN_ATT_LO,
+  BISHOP_ATTACKS, KNIGHT_HI, KNIGHT_LO, LINE_HI, LINE_LO, PAWN_ATT_HI, PAWN_ATT_LO,
   ROOK_ATTACKS, bishopIndex, rookIndex,
 } from '../board/attacks.js';
 import {
   KIND_CASTLING, KIND_EN_PASSANT, KIND_MASK, KIND_NORMAL, KIND_PROMOTION, KIND_SHIFT, SQUARE_MASK, TO_SHIFT, promotionType,
 } from '../board/move.js';
 import { Position } from '../board/position.js';
+import { LINE_BLOCKERS, findLineBlockers } from './line-blockers.js';
 import { BISHOP, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
 
 /** Whether move m (legal in pos) leaves the opponent in check. */
@@ -143,28 +144,15 @@ export function fillCheckInfo(pos: Position, info: Int32Array, at: number): void
   info[at + 2 * QUEEN + 1] = BISHOP_ATTACKS[b + 1] | ROOK_ATTACKS[r + 1];
   info[at + 2 * KING] = 0;
   info[at + 2 * KING + 1] = 0;
-  // Discoverers: our sliders that see the king through our pieces only (the rays over the enemy's
-  // pieces alone), with exactly one piece between, which is then ours.
-  const themLo = bbLo[them << 3];
-  const themHi = bbHi[them << 3];
-  const xr = rookIndex(ksq, themLo, themHi);
-  const xb = bishopIndex(ksq, themLo, themHi);
-  let sLo = (ROOK_ATTACKS[xr] & (bbLo[c | ROOK] | bbLo[c | QUEEN])) | (BISHOP_ATTACKS[xb] & (bbLo[c | BISHOP] | bbLo[c | QUEEN]));
-  let sHi = (ROOK_ATTACKS[xr + 1] & (bbHi[c | ROOK] | bbHi[c | QUEEN])) | (BISHOP_ATTACKS[xb + 1] & (bbHi[c | BISHOP] | bbHi[c | QUEEN]));
-  let discLo = 0;
-  let discHi = 0;
-  while ((sLo | sHi) !== 0) {
-    let s: number;
-    if (sLo !== 0) { s = 31 - Math.clz32(sLo & -sLo); sLo &= sLo - 1; } else { s = 63 - Math.clz32(sHi & -sHi); sHi &= sHi - 1; }
-    const bLo = BETWEEN_LO[ksq * 64 + s] & occLo;
-    const bHi = BETWEEN_HI[ksq * 64 + s] & occHi;
-    if ((bLo !== 0 && bHi === 0 && (bLo & (bLo - 1)) === 0) || (bLo === 0 && bHi !== 0 && (bHi & (bHi - 1)) === 0)) {
-      discLo |= bLo;
-      discHi |= bHi;
-    }
-  }
-  info[at + DISCOVERERS] = discLo;
-  info[at + DISCOVERERS + 1] = discHi;
+  // Discoverers: our pieces alone between one of our sliders and the enemy king.
+  findLineBlockers(
+    ksq, bbLo[them << 3], bbHi[them << 3],
+    bbLo[c | ROOK] | bbLo[c | QUEEN], bbHi[c | ROOK] | bbHi[c | QUEEN],
+    bbLo[c | BISHOP] | bbLo[c | QUEEN], bbHi[c | BISHOP] | bbHi[c | QUEEN],
+    occLo, occHi,
+  );
+  info[at + DISCOVERERS] = LINE_BLOCKERS[0];
+  info[at + DISCOVERERS + 1] = LINE_BLOCKERS[1];
 }
 
 /**

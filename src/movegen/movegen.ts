@@ -18,6 +18,7 @@ import {
   blackPawnAttacksHi, blackPawnAttacksLo, whitePawnAttacksHi, whitePawnAttacksLo,
 } from '../board/bitboard.js';
 import { Position } from '../board/position.js';
+import { LINE_BLOCKERS, findLineBlockers } from './line-blockers.js';
 import { BISHOP, KING, KNIGHT, NO_SQUARE, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
 
 /** Append from->to for every square in (lo, hi). */
@@ -148,23 +149,9 @@ function generate(pos: Position, moves: Int32Array, start: number, mode: number)
   const moveHi = noisyOnly ? captureHi : quietOnly ? targetHi & ~themHi : targetHi;
 
   // Pinned pieces: ours alone between the king and an enemy slider on an open line.
-  let pinnedLo = 0;
-  let pinnedHi = 0;
-  {
-    const xr = rookIndex(ksq, themLo, themHi);
-    const xb = bishopIndex(ksq, themLo, themHi);
-    let sLo = (ROOK_ATTACKS[xr] & theirRQLo) | (BISHOP_ATTACKS[xb] & theirBQLo);
-    let sHi = (ROOK_ATTACKS[xr + 1] & theirRQHi) | (BISHOP_ATTACKS[xb + 1] & theirBQHi);
-    while ((sLo | sHi) !== 0) {
-      let s: number;
-      if (sLo !== 0) { s = 31 - Math.clz32(sLo & -sLo); sLo &= sLo - 1; } else { s = 63 - Math.clz32(sHi & -sHi); sHi &= sHi - 1; }
-      const bLo = BETWEEN_LO[ksq * 64 + s] & occLo;
-      const bHi = BETWEEN_HI[ksq * 64 + s] & occHi;
-      // Exactly one blocker, and it is ours.
-      const one = (bLo !== 0 && bHi === 0 && (bLo & (bLo - 1)) === 0) || (bLo === 0 && bHi !== 0 && (bHi & (bHi - 1)) === 0);
-      if (one) { pinnedLo |= bLo & usLo; pinnedHi |= bHi & usHi; }
-    }
-  }
+  findLineBlockers(ksq, themLo, themHi, theirRQLo, theirRQHi, theirBQLo, theirBQHi, occLo, occHi);
+  const pinnedLo = LINE_BLOCKERS[0];
+  const pinnedHi = LINE_BLOCKERS[1];
 
   // Castling (never out of check, never in noisy mode).
   if (!noisyOnly && checkCount === 0 && pos.castling !== 0) {
