@@ -5,16 +5,16 @@
 
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../src/board/position.js';
+import { BISHOP_DIRECTIONS, ROOK_DIRECTIONS } from '../../src/board/rays.js';
 import { BISHOP, QUEEN, ROOK } from '../../src/board/types.js';
 import { LINE_BLOCKERS, findLineBlockers } from '../../src/movegen/line-blockers.js';
 import { TACTICAL_FENS, makeRng, randomPlay } from '../board/random-games.js';
 
-const DIRECTIONS: readonly (readonly [number, number])[] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
 
 /** Squares (as a sorted list) of `blocker`'s pieces alone between `ksq` and a slider of `sliderSide`. */
 function walkRays(pos: Position, ksq: number, blocker: number, sliderSide: number): number[] {
   const found: number[] = [];
-  for (const [df, dr] of DIRECTIONS) {
+  for (const [df, dr] of [...ROOK_DIRECTIONS, ...BISHOP_DIRECTIONS]) {
     const straight = df === 0 || dr === 0;
     let f = (ksq & 7) + df;
     let r = (ksq >> 3) + dr;
