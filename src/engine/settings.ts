@@ -144,6 +144,8 @@ export const SETTINGS: readonly Setting[] = [
   searchSwitch('ContinuationHistory', 'continuationHistory', 'continuation history, 1 and 2 plies back, in quiet ordering, LMR and pruning'),
   searchSwitch('CaptureHistory', 'captureHistory', 'capture history in capture ordering'),
   searchSwitch('HistoryLMR', 'historyLmr', 'late move reductions adjusted by history (Step 11c)'),
+  searchSwitch('NoisyLMR', 'noisyLmr', 'late move reductions of losing captures, half the quiets\' (Step 11c)'),
+  searchSwitch('CheckLMR', 'checkLmr', 'late move reductions of quiet checks, one ply less than other quiets (Step 11c)'),
   searchSwitch('Improving', 'improving', 'the improving signal in reverse futility, LMP and LMR'),
   searchSwitch('LateMovePruning', 'lateMovePruning', 'late move pruning by move count (Step 11a)'),
   searchSwitch('SEEPruning', 'seePruning', 'SEE pruning of quiets and captures near the leaves (Step 11a)'),

@@ -21,6 +21,10 @@ export interface SearchOptions {
   captureHistory: boolean;
   /** LMR reduced less for quiets with good history, more for bad (Step 11c). */
   historyLmr: boolean;
+  /** LMR of losing captures (SEE below zero) late in the ordering: half the quiets' reduction (Step 11c). */
+  noisyLmr: boolean;
+  /** LMR of quiet checks too, one ply less than other quiets (Step 11c). */
+  checkLmr: boolean;
   /** The `improving` signal (static eval above two plies ago) in reverse futility, LMP and LMR. */
   improving: boolean;
   /** Late move pruning: quiets beyond a move count by depth (Step 11a). */
@@ -67,6 +71,8 @@ export function defaultSearchOptions(): SearchOptions {
     continuationHistory: true,
     captureHistory: false,
     historyLmr: false,
+    noisyLmr: false,
+    checkLmr: false,
     improving: true,
     lateMovePruning: true,
     seePruning: true,

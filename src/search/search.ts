@@ -972,16 +972,24 @@ export class Searcher {
         score = 0 - this.negamax(0 - beta, 0 - alpha, newDepth, ply + 1, !isPv && !cutNode);
       } else {
         // Step 11c. Late move reductions: quiet moves late in the ordering get a shallower
-        // null-window search first; a fail-high is re-searched at full depth.
+        // null-window search first; a fail-high is re-searched at full depth. With CheckLMR quiet
+        // checks are reduced too (one ply less); with NoisyLMR losing captures by half as much.
         let r = 0;
-        if (options.lmr && depth >= 3 && isQuiet && !inCheck && !checks && movesSearched >= (isPv ? 3 : 2)) {
-          r = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)];
-          if (isPv) r--;
-          else if (ttPv) r--;
-          if (cutNode) r++;
-          if (m === history.killers[ply * 2] || m === history.killers[ply * 2 + 1]) r--;
-          if (options.improving && !improving) r++;
-          if (options.historyLmr) r -= (quietHistory / HISTORY_LMR_DIVISOR) | 0;
+        if (options.lmr && depth >= 3 && !inCheck && movesSearched >= (isPv ? 3 : 2)) {
+          if (isQuiet && (!checks || options.checkLmr)) {
+            r = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)];
+            if (isPv) r--;
+            else if (ttPv) r--;
+            if (cutNode) r++;
+            if (m === history.killers[ply * 2] || m === history.killers[ply * 2 + 1]) r--;
+            if (options.improving && !improving) r++;
+            if (options.historyLmr) r -= (quietHistory / HISTORY_LMR_DIVISOR) | 0;
+            if (checks) r--;
+          } else if (!isQuiet && options.noisyLmr && picker.lastWasLosing(ply)) {
+            r = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)] >> 1;
+            if (isPv) r--;
+            if (cutNode) r++;
+          }
           if (r < 0) r = 0;
           if (r > newDepth - 1) r = newDepth - 1 > 0 ? newDepth - 1 : 0;
         }

@@ -269,7 +269,7 @@ describe('technique switches', () => {
   };
   it('the modern techniques not yet kept are all there, off by default; the kept ones are on', () => {
     expect(MODERN).toEqual([
-      'CaptureHistory', 'HistoryLMR',
+      'CaptureHistory', 'HistoryLMR', 'NoisyLMR', 'CheckLMR',
       'HistoryPruning', 'Razoring', 'IIR', 'QuiescenceTT', 'TTPV', 'CorrectionHistory',
       'TTScoreEval',
     ]);
