@@ -22,17 +22,22 @@
 # CorrectionHistory lost (H0); chain 5 was stopped in its TTScoreEval screen (+3 after 1346 games)
 # when the second tuned weights were merged. Chain 6 plays 27bffe3 (those weights, and singular
 # extensions from depth 6), singular extensions first: the step most engines gain most from of
-# those left.
+# those left. Singular extensions won; CaptureHistory (2000 games, -1.0) and IIR (2000 games) were
+# undecided at the cap and dropped. Chain 7 plays COMMIT below (main's defaults are chain 6's: the
+# same bench, 1695980) with three new screens first: no check extension (singular extensions
+# extend the moves that matter; Kerf extended every check), LMR of losing captures, LMR of quiet
+# checks; then chain 6's untried four. A name:!Switch entry screens the switch turned off (a
+# default on) against on; a winner then goes into both option sets as option.Switch=false.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PREFIX=chain6
-COMMIT=27bffe3
-FULL=27bffe302cea80f879f8c923ee360220957326c6
+PREFIX=chain7
+COMMIT=778b4d6
+FULL=778b4d60337d33c23e82931d1949f3ce01c00b8f
 NODES=20000
 SPRT_BOUNDS="elo0=0 elo1=10"
 MAX_GAMES=2000
 # name:UCI switch, in the order they are screened.
-CHAIN=(singular:SingularExtension capthist:CaptureHistory iir:IIR qsearch-tt:QuiescenceTT ttpv:TTPV
+CHAIN=(no-check-extension:!CheckExtension noisy-lmr:NoisyLMR check-lmr:CheckLMR qsearch-tt:QuiescenceTT ttpv:TTPV
   history-pruning:HistoryPruning razoring:Razoring)
 
 status_only=false
@@ -42,12 +47,15 @@ winners=""
 for entry in "${CHAIN[@]}"; do
   name="${entry%%:*}"
   switch="${entry#*:}"
+  # A leading ! screens the switch off against on.
+  candidate=true base=false
+  if [ "${switch#!}" != "$switch" ]; then switch="${switch#!}"; candidate=false; base=true; fi
   config="docs/experiments/$PREFIX-$name/config.env"
   if [ ! -f "$config" ]; then
     if $status_only; then echo "$switch: not started"; continue; fi
     mkdir -p "$(dirname "$config")"
     cat > "$config" <<CONFIG
-# Issue 25 screen (experiments/screen-chain.sh): $switch on against off at $NODES nodes a move, SPRT
+# Issue 25 screen (experiments/screen-chain.sh): $switch=$candidate against $switch=$base at $NODES nodes a move, SPRT
 # $SPRT_BOUNDS (alpha = beta = 0.05), paired openings from the 2-move book, two games at a time,
 # ProbCut off (the default). Winners of the earlier screens on in both:${winners:- none}.
 # The engine is scripts/freeze.sh's build of $COMMIT.
@@ -55,9 +63,9 @@ for entry in "${CHAIN[@]}"; do
 # Summary only:      experiments/selfplay.sh $config --summary
 COMMIT=$COMMIT  # $FULL
 NAME_A=$name-on
-OPTIONS_A="${winners# }${winners:+ }option.$switch=true"
+OPTIONS_A="${winners# }${winners:+ }option.$switch=$candidate"
 NAME_B=$name-off
-OPTIONS_B="${winners# }${winners:+ }option.$switch=false"
+OPTIONS_B="${winners# }${winners:+ }option.$switch=$base"
 GAMES=$MAX_GAMES
 TC=nodes=$NODES
 SPRT="$SPRT_BOUNDS"
@@ -83,7 +91,7 @@ CONFIG
   llr="$(grep -o 'SPRT: llr [-0-9.]*' <<<"$summary" | head -1)"
   if grep -q "H1 was accepted" <<<"$summary"; then
     echo "$switch: H1 accepted (kept): $elo; $llr"
-    winners="$winners option.$switch=true"
+    winners="$winners option.$switch=$candidate"
   elif grep -q "H0 was accepted" <<<"$summary"; then
     echo "$switch: H0 accepted (dropped): $elo; $llr"
   else
