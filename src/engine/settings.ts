@@ -17,7 +17,7 @@ import { STAGE_ENDGAME, STAGE_MIDDLEGAME } from '../search/mpc/stage.js';
 import { MAX_MULTIPV } from '../search/multipv.js';
 import { MAX_THREADS } from '../search/smp.js';
 import { ELO_DEFAULT, ELO_MAX, ELO_MIN } from './strength.js';
-import { DEFAULT_HASH_MIB, defaultSearchOptions, type SearchSwitchKey } from '../search/options.js';
+import { DEFAULT_HASH_MIB, defaultSearchOptions, type SearchSwitchKey, type SearchTunableKey } from '../search/options.js';
 import type { Searcher } from '../search/search.js';
 
 /** What a setting may change: the engine's position-independent state. */
@@ -94,6 +94,11 @@ function searchSwitch(name: string, key: SearchSwitchKey, help: string): CheckSe
   return { name, type: 'check', default: SEARCH_DEFAULTS[key], searchSwitch: key, help, apply: (e, on) => { e.searcher.options[key] = on; } };
 }
 
+/** A spin option for one of the search's tunables, for screens of other values. */
+function searchTunable(name: string, key: SearchTunableKey, min: number, max: number, help: string): SpinSetting {
+  return { name, type: 'spin', default: SEARCH_DEFAULTS[key], min, max, help, apply: (e, value) => { e.searcher.options[key] = value; } };
+}
+
 /** An override of one stage's MPC threshold t: empty, or a number in 0..10. */
 function thresholdOverride(name: string, stage: number, help: string): StringSetting {
   return {
@@ -157,6 +162,10 @@ export const SETTINGS: readonly Setting[] = [
   searchSwitch('TTPV', 'ttPv', 'TT-PV flag: positions once on a PV are reduced less by LMR (Step 11c)'),
   searchSwitch('CorrectionHistory', 'correctionHistory', 'static evals corrected per pawn structure by what searches found them off by (Steps 5, 13)'),
   searchSwitch('TTScoreEval', 'ttScoreEval', 'the TT score instead of the static eval in pruning where its bound says it is closer (Steps 6, 7, 9, 11a)'),
+  searchTunable('ReverseFutilityDepth', 'reverseFutilityDepth', 0, 16, 'reverse futility pruning at depth at most this (Step 6)'),
+  searchTunable('ReverseFutilityMargin', 'reverseFutilityMargin', 0, 1000, 'reverse futility margin per ply of depth, cp (Step 6)'),
+  searchTunable('FutilityDepth', 'futilityDepth', 0, 16, 'futility pruning at depth at most this (Step 11a)'),
+  searchTunable('NullMoveBaseR', 'nullMoveBaseR', 1, 8, 'null move reduction before its depth and eval terms (Step 9)'),
   searchSwitch('AdaptiveTime', 'adaptiveTime', 'time per move by best-move stability, score trend and node share (with a clock)'),
   {
     name: 'ProbCut', type: 'combo', default: PROBCUT_MODES[MPC.mode], vars: PROBCUT_MODES, help: 'ProbCut / Multi-ProbCut before null move (Step 8)',

@@ -49,6 +49,14 @@ export interface SearchOptions {
   ttScoreEval: boolean;
   /** Time per move by best-move stability, score trend and the best move's share of nodes. */
   adaptiveTime: boolean;
+  /** Reverse futility pruning at depth ≤ this (Step 6). */
+  reverseFutilityDepth: number;
+  /** Reverse futility's margin per ply of depth, in cp (Step 6). */
+  reverseFutilityMargin: number;
+  /** Futility pruning at depth ≤ this (Step 11a). */
+  futilityDepth: number;
+  /** Null move's reduction at depth < 4 and an eval within 200 cp of beta (Step 9). */
+  nullMoveBaseR: number;
   /** MoveOverhead in ms. */
   moveOverhead: number;
   /** MultiPV: root lines searched and reported per iteration (1..MAX_MULTIPV). */
@@ -56,6 +64,9 @@ export interface SearchOptions {
 }
 
 /** The names of SearchOptions' on/off switches. */
+/** The search's tunable margins and depths (Steps 6, 9 and 11a), which spin options set. */
+export type SearchTunableKey = 'reverseFutilityDepth' | 'reverseFutilityMargin' | 'futilityDepth' | 'nullMoveBaseR';
+
 export type SearchSwitchKey = { [K in keyof SearchOptions]: SearchOptions[K] extends boolean ? K : never }[keyof SearchOptions];
 
 /** The options of a fresh searcher. */
@@ -85,6 +96,10 @@ export function defaultSearchOptions(): SearchOptions {
     correctionHistory: false,
     ttScoreEval: false,
     adaptiveTime: false,
+    reverseFutilityDepth: 6,
+    reverseFutilityMargin: 85,
+    futilityDepth: 3,
+    nullMoveBaseR: 3,
     moveOverhead: 50,
     multiPv: 1,
   };

@@ -89,7 +89,6 @@ for (let d = 1; d < 64; d++) {
   for (let m = 1; m < 64; m++) LMR_TABLE[d * 64 + m] = Math.floor(0.75 + Math.log(d) * Math.log(m) / 2.25);
 }
 
-const REVERSE_FUTILITY_MARGIN = 85;
 const FUTILITY_BASE = 90;
 const FUTILITY_PER_DEPTH = 110;
 const DELTA_MARGIN = 200;
@@ -707,8 +706,8 @@ export class Searcher {
 
     // Step 6. Reverse futility pruning (static null move): far above beta near the leaves, assume
     // a quiet move keeps us there.
-    if (options.reverseFutility && prunable && depth <= 6
-      && pruneEval - REVERSE_FUTILITY_MARGIN * (improving ? depth - 1 : depth) >= beta && !isMateScore(beta)) {
+    if (options.reverseFutility && prunable && depth <= options.reverseFutilityDepth
+      && pruneEval - options.reverseFutilityMargin * (improving ? depth - 1 : depth) >= beta && !isMateScore(beta)) {
       return pruneEval;
     }
 
@@ -754,7 +753,7 @@ export class Searcher {
     // high, so would a real move. Off in check, right after a null move, at PV nodes, and when the
     // side to move has only pawns (zugzwang). Adaptive R: deeper searches reduce more.
     if (this.nullMoveApplies(prunable, depth, pruneEval, beta)) {
-      const r = 3 + ((depth / 4) | 0) + Math.min(3, ((pruneEval - beta) / 200) | 0);
+      const r = options.nullMoveBaseR + ((depth / 4) | 0) + Math.min(3, ((pruneEval - beta) / 200) | 0);
       pos.makeNullMove();
       this.inCheckAt[ply + 1] = 0;
       this.contKey[ply] = NO_CONT;
@@ -881,7 +880,7 @@ export class Searcher {
     let bestScore = -INFINITE;
     let bestMove = 0;
     let movesSearched = 0;
-    const futilityAllowed = options.futility && prunable && depth <= 3
+    const futilityAllowed = options.futility && prunable && depth <= options.futilityDepth
       && !isMateScore(alpha) && pruneEval + FUTILITY_BASE + FUTILITY_PER_DEPTH * depth <= alpha;
     const lmpLimit = options.lateMovePruning && !isRoot && !inCheck && depth <= LMP_MAX_DEPTH
       ? ((3 + depth * depth) / (improving || !options.improving ? 1 : 2)) | 0 : MAX_MOVES;

@@ -292,6 +292,17 @@ describe('technique switches', () => {
       // Three bench runs of some 310,000 nodes (HistoryPruning): time for a loaded machine.
     }, 180_000);
   }
+  // The tunables of Steps 6, 9 and 11a (spin options, for screens of other values): each, moved
+  // off its default, changes the tree, repeats exactly and keeps the fork.
+  for (const [name, value] of [['ReverseFutilityDepth', '8'], ['ReverseFutilityMargin', '60'], ['FutilityDepth', '5'], ['NullMoveBaseR', '4']]) {
+    it(`${name}=${value} reaches the search, repeats exactly and still finds a knight fork`, () => {
+      const on = switchRun([[name, value]], false);
+      expect(on.nodes).not.toBe(baseAt(false));
+      expect(switchRun([[name, value]], false).summary).toBe(on.summary);
+      const fork = pos(FORK);
+      expect(moveToUci(fork, run(engine([[name, value]]), fork, { depth: 5 }).bestMove)).toBe('g5e6');
+    }, 180_000);
+  }
   it('with every modern technique on, the mates in 1, 2 and 3 are found with mating lines', () => {
     const all = MODERN.map((name): [string, string] => [name, 'true']);
     for (const [fen, n] of [[MATE_IN_1, 1], [MATE_IN_2, 2], [MATE_IN_3, 3]] as const) {
