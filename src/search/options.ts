@@ -76,7 +76,7 @@ export function defaultSearchOptions(): SearchOptions {
     lmr: true,
     futility: true,
     reverseFutility: true,
-    checkExtension: true,
+    checkExtension: false,
     aspiration: true,
     multiCut: false,
     continuationHistory: true,

@@ -75,7 +75,7 @@ describe('kerf calibrate --option', () => {
     expect(rows('plain1.csv')).toEqual(rows(plainCsv));
     expect(nodes(plainCsv)).toBeGreaterThan(nodes(fullCsv));
     const params = readFileSync(join(dir, 'plain2.json'), 'utf8');
-    expect(params).toContain('off: lmr, futility, multiCut');
+    expect(params).toContain('off: lmr, futility, checkExtension, multiCut');
     expect(params).toContain('--option LMR=false --option Futility=false');
     expect(readFileSync(join(dir, 'full.json'), 'utf8')).toContain('also on: lmr, futility, reverseFutility');
   });

@@ -23,7 +23,7 @@ describe('the option lines of uci', () => {
       'option name LMR type check default true',
       'option name Futility type check default true',
       'option name ReverseFutility type check default true',
-      'option name CheckExtension type check default true',
+      'option name CheckExtension type check default false',
       'option name AspirationWindows type check default true',
       'option name ContinuationHistory type check default true',
       'option name CaptureHistory type check default false',

@@ -39,7 +39,7 @@ describe('createSearchScorer', () => {
     expect(searchDescription(16)).toMatch(/^MPC off, null move on; .*16 MiB hash cleared per position$/);
     expect(searchDescription(16)).toContain('also on: lmr, futility, reverseFutility');
     const plain = searchDescription(16, 'full', { nullMove: false, lmr: false, futility: false });
-    expect(plain).toMatch(/^MPC off, null move off; also on: reverseFutility, .*continuationHistory.*; off: lmr, futility, multiCut, captureHistory, .*; evaluator full; /);
+    expect(plain).toMatch(/^MPC off, null move off; also on: reverseFutility, .*continuationHistory.*; off: lmr, futility, checkExtension, multiCut, captureHistory, .*; evaluator full; /);
   });
 
   it('searches with the switches it is given', () => {
