@@ -63,10 +63,10 @@ export interface SearchOptions {
   multiPv: number;
 }
 
-/** The names of SearchOptions' on/off switches. */
 /** The search's tunable margins and depths (Steps 6, 9 and 11a), which spin options set. */
 export type SearchTunableKey = 'reverseFutilityDepth' | 'reverseFutilityMargin' | 'futilityDepth' | 'nullMoveBaseR';
 
+/** The names of SearchOptions' on/off switches. */
 export type SearchSwitchKey = { [K in keyof SearchOptions]: SearchOptions[K] extends boolean ? K : never }[keyof SearchOptions];
 
 /** The options of a fresh searcher. */

@@ -958,8 +958,8 @@ export class Searcher {
       pos.makeMove(m);
       this.inCheckAt[ply + 1] = checks ? 1 : 0;
 
-      // Step 11b. Extensions: the singular verdict for the TT move (Step 10b); otherwise a
-      // checking move is searched one ply deeper.
+      // Step 11b. Extensions: the singular verdict for the TT move (Step 10b); otherwise, with
+      // CheckExtension (off since its screen lost to none), a checking move one ply deeper.
       let extension = 0;
       if (m === ttMove && singularExtension !== 0) extension = singularExtension;
       else if (checks && options.checkExtension && ply < 2 * depth + 4) extension = 1;
@@ -975,8 +975,9 @@ export class Searcher {
         // checks are reduced too (one ply less); with NoisyLMR losing captures by half as much.
         let r = 0;
         if (options.lmr && depth >= 3 && !inCheck && movesSearched >= (isPv ? 3 : 2)) {
+          const tableR = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)];
           if (isQuiet && (!checks || options.checkLmr)) {
-            r = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)];
+            r = tableR;
             if (isPv) r--;
             else if (ttPv) r--;
             if (cutNode) r++;
@@ -985,7 +986,7 @@ export class Searcher {
             if (options.historyLmr) r -= (quietHistory / HISTORY_LMR_DIVISOR) | 0;
             if (checks) r--;
           } else if (!isQuiet && options.noisyLmr && picker.lastWasLosing(ply)) {
-            r = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)] >> 1;
+            r = tableR >> 1;
             if (isPv) r--;
             if (cutNode) r++;
           }
