@@ -151,6 +151,8 @@ export const SETTINGS: readonly Setting[] = [
   searchSwitch('HistoryLMR', 'historyLmr', 'late move reductions adjusted by history (Step 11c)'),
   searchSwitch('NoisyLMR', 'noisyLmr', 'late move reductions of losing captures, half the quiets\' (Step 11c)'),
   searchSwitch('CheckLMR', 'checkLmr', 'late move reductions of quiet checks, one ply less than other quiets (Step 11c)'),
+  searchSwitch('TTCaptureLMR', 'ttCaptureLmr', 'late move reductions of quiets one ply more behind a noisy TT move (Step 11c)'),
+  searchSwitch('LMRResearchDepth', 'lmrResearchDepth', 'an LMR fail-high re-searched a ply deeper when far above the best score, shallower when barely (Step 11c)'),
   searchSwitch('Improving', 'improving', 'the improving signal in reverse futility, LMP and LMR'),
   searchSwitch('LateMovePruning', 'lateMovePruning', 'late move pruning by move count (Step 11a)'),
   searchSwitch('SEEPruning', 'seePruning', 'SEE pruning of quiets and captures near the leaves (Step 11a)'),

@@ -25,6 +25,10 @@ export interface SearchOptions {
   noisyLmr: boolean;
   /** LMR of quiet checks too, one ply less than other quiets (Step 11c). */
   checkLmr: boolean;
+  /** LMR of quiets one ply more when the TT move is a capture or promotion (Step 11c). */
+  ttCaptureLmr: boolean;
+  /** A reduced search that failed high is re-searched a ply deeper when far above the best score, a ply shallower when barely (Step 11c). */
+  lmrResearchDepth: boolean;
   /** The `improving` signal (static eval above two plies ago) in reverse futility, LMP and LMR. */
   improving: boolean;
   /** Late move pruning: quiets beyond a move count by depth (Step 11a). */
@@ -84,6 +88,8 @@ export function defaultSearchOptions(): SearchOptions {
     historyLmr: false,
     noisyLmr: false,
     checkLmr: false,
+    ttCaptureLmr: false,
+    lmrResearchDepth: false,
     improving: true,
     lateMovePruning: true,
     seePruning: true,

@@ -118,6 +118,14 @@ const SEE_NOISY_MARGIN = 20;
  */
 const HISTORY_PRUNE_DEPTH = 3;
 const HISTORY_PRUNE_MARGIN = 1536;
+/**
+ * LMRResearchDepth: a reduced search that failed high by more than LMR_DEEPER_MARGIN +
+ * LMR_DEEPER_PER_PLY·r over the best score so far is re-searched a ply deeper (Stockfish's
+ * doDeeperSearch, its 51 + 10·r on Kerf's pawn of 100); one that beat it by less than the depth
+ * left, a ply shallower (doShallowerSearch).
+ */
+const LMR_DEEPER_MARGIN = 25;
+const LMR_DEEPER_PER_PLY = 5;
 /** History-adjusted LMR: one ply less per this much history (one more per this much below zero). */
 const HISTORY_LMR_DIVISOR = 4096;
 /** The history bonus of a cut-off at `depth` (and the malus of the moves tried before it): 16·d² + 64·d, at most HISTORY_BONUS_MAX. */
@@ -901,6 +909,8 @@ export class Searcher {
       && !isRoot && pos.hasNonPawnMaterial(pos.side);
     // The history of a quiet is looked up only for the steps that read it.
     const useQuietHistory = options.historyPruning || options.historyLmr;
+    // TTCaptureLMR: a capture or promotion as TT move makes the quiets after it less likely to matter.
+    const ttMoveNoisy = options.ttCaptureLmr && ttMove !== 0 && !isQuietMove(pos, ttMove);
 
     if (isRoot) this.rootMoveNumber = 0;
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
@@ -972,7 +982,11 @@ export class Searcher {
       } else {
         // Step 11c. Late move reductions: quiet moves late in the ordering get a shallower
         // null-window search first; a fail-high is re-searched at full depth. With CheckLMR quiet
-        // checks are reduced too (one ply less); with NoisyLMR losing captures by half as much.
+        // checks are reduced too (one ply less); with NoisyLMR losing captures by half as much;
+        // with TTCaptureLMR quiets one ply more behind a noisy TT move. With LMRResearchDepth the
+        // re-search after a fail-high goes a ply deeper when the reduced search beat the best
+        // score by far, a ply shallower when it barely did (and is skipped when that is no deeper
+        // than the reduced search).
         let r = 0;
         if (options.lmr && depth >= 3 && !inCheck && movesSearched >= (isPv ? 3 : 2)) {
           const tableR = LMR_TABLE[(depth < 63 ? depth : 63) * 64 + (movesSearched < 63 ? movesSearched : 63)];
@@ -985,6 +999,7 @@ export class Searcher {
             if (options.improving && !improving) r++;
             if (options.historyLmr) r -= (quietHistory / HISTORY_LMR_DIVISOR) | 0;
             if (checks) r--;
+            if (ttMoveNoisy) r++;
           } else if (!isQuiet && options.noisyLmr && picker.lastWasLosing(ply)) {
             r = tableR >> 1;
             if (isPv) r--;
@@ -994,9 +1009,16 @@ export class Searcher {
           if (r > newDepth - 1) r = newDepth - 1 > 0 ? newDepth - 1 : 0;
         }
         score = 0 - this.negamax(-1 - alpha, 0 - alpha, newDepth - r, ply + 1, true);
-        if (score > alpha && r > 0) score = 0 - this.negamax(-1 - alpha, 0 - alpha, newDepth, ply + 1, !cutNode);
+        let fullDepth = newDepth;
+        if (score > alpha && r > 0) {
+          if (options.lmrResearchDepth) {
+            if (score > bestScore + LMR_DEEPER_MARGIN + LMR_DEEPER_PER_PLY * r) fullDepth++;
+            else if (score < bestScore + newDepth) fullDepth--;
+          }
+          if (fullDepth > newDepth - r) score = 0 - this.negamax(-1 - alpha, 0 - alpha, fullDepth, ply + 1, !cutNode);
+        }
         // Step 11d. PVS re-search with the full window when the null window was beaten.
-        if (score > alpha && score < beta && isPv) score = 0 - this.negamax(0 - beta, 0 - alpha, newDepth, ply + 1, false);
+        if (score > alpha && score < beta && isPv) score = 0 - this.negamax(0 - beta, 0 - alpha, fullDepth, ply + 1, false);
       }
       pos.unmakeMove();
       if (this.stopped) return 0;

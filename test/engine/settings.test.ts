@@ -30,6 +30,8 @@ describe('the option lines of uci', () => {
       'option name HistoryLMR type check default false',
       'option name NoisyLMR type check default false',
       'option name CheckLMR type check default false',
+      'option name TTCaptureLMR type check default false',
+      'option name LMRResearchDepth type check default false',
       'option name Improving type check default true',
       'option name LateMovePruning type check default true',
       'option name SEEPruning type check default true',
@@ -110,7 +112,7 @@ describe('the search switches', () => {
   it('are the on/off rows calibrate may set, in table order', () => {
     expect(SEARCH_SWITCH_SETTINGS.map((s) => s.name)).toEqual([
       'NullMove', 'LMR', 'Futility', 'ReverseFutility', 'CheckExtension', 'AspirationWindows',
-      'ContinuationHistory', 'CaptureHistory', 'HistoryLMR', 'NoisyLMR', 'CheckLMR', 'Improving', 'LateMovePruning', 'SEEPruning',
+      'ContinuationHistory', 'CaptureHistory', 'HistoryLMR', 'NoisyLMR', 'CheckLMR', 'TTCaptureLMR', 'LMRResearchDepth', 'Improving', 'LateMovePruning', 'SEEPruning',
       'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'TTPV', 'CorrectionHistory', 'TTScoreEval', 'AdaptiveTime', 'MultiCut',
     ]);
   });

@@ -269,7 +269,7 @@ describe('technique switches', () => {
   };
   it('the modern techniques not yet kept are all there, off by default; the kept ones are on', () => {
     expect(MODERN).toEqual([
-      'CheckExtension', 'CaptureHistory', 'HistoryLMR', 'NoisyLMR', 'CheckLMR',
+      'CheckExtension', 'CaptureHistory', 'HistoryLMR', 'NoisyLMR', 'CheckLMR', 'TTCaptureLMR', 'LMRResearchDepth',
       'HistoryPruning', 'Razoring', 'IIR', 'QuiescenceTT', 'TTPV', 'CorrectionHistory',
       'TTScoreEval',
     ]);
