@@ -2,7 +2,8 @@
 // enemy pawns on the king's file and the two beside it, open files there) gives both linear
 // middlegame terms and a "defects" count; the enemy pieces bearing on the king zone give an attack
 // count; the two index a non-linear table (weights.ts, KING_DANGER), so a weak shelter costs
-// little until pieces arrive and a lot once they do. Plus the king PST and castling rights.
+// little until pieces arrive and a lot once they do. Plus the king PST, castling rights and a
+// king on a flank without pawns.
 // Design choice: the shelter depends on the king's square as well as the pawns, so the pawn
 // entry caches it for the last king square of each colour (kings move rarely; Stockfish does the
 // same). TRACE, locals and enums as in pawns.ts; the traced build always recomputes.
@@ -17,6 +18,9 @@ import { Danger, HALF_BOARD, KING_DANGER, PSQ, W, Wt } from './weights.js';
 
 // Tested as `Build.TRACE as number`: TypeScript knows the value and rejects `if (0)`-like tests.
 const enum Build { TRACE = 0 }
+
+/** The files of the king's flank by the king's file, a bit per file: a-c, a-d, a-d, c-f, c-f, e-h, e-h, f-h. */
+const KING_FLANK = new Int32Array([0x07, 0x0f, 0x0f, 0x3c, 0x3c, 0xf0, 0xf0, 0xe0]);
 
 /** Relative rank of the pawn nearest the king's side of (lo, hi), 0 if none (colour's view). */
 function nearestRank(colour: number, lo: number, hi: number): number {
@@ -97,6 +101,14 @@ export function evaluateKing(pos: Position, colour: number, pawnBase: number): n
     const n = rights === (CASTLE_WK | CASTLE_WQ) || rights === (CASTLE_BK | CASTLE_BQ) ? 2 : 1;
     score += Math.imul(w[Wt.CASTLE_RIGHT], n);
     if (Build.TRACE as number) traceAdd(Wt.CASTLE_RIGHT, colour, n);
+  }
+
+  // A king on a flank without pawns (of either colour): open to attack, and no pawn to shelter
+  // behind in the endgame.
+  const pawnFiles = table[pawnBase + Ph.FILES];
+  if ((((pawnFiles | (pawnFiles >>> 8)) & KING_FLANK[ksq & 7]) & 0xff) === 0) {
+    score += w[Wt.PAWNLESS_FLANK];
+    if (Build.TRACE as number) traceAdd(Wt.PAWNLESS_FLANK, colour, 1);
   }
 
   // The danger table: enemy pieces on the king zone against the shelter's defects. A lone

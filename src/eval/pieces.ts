@@ -1,9 +1,11 @@
 // Knights, bishops, rooks and queens: material and PST, mobility (squares not held by own pawns
 // or king and not attacked by enemy pawns), knight and bishop outposts, bad bishops, long
-// diagonals, rooks on open / half-open files and the 7th rank; and the threats this side makes
-// (enemy pieces attacked by its pawns, the enemy queen attacked by a lesser piece, enemy targets
-// attacked by its minors and rooks, hanging pieces). While walking the pieces it records what they
-// attack (Es.LESSER, MINOR_ATT, ROOK_ATT, ALL_ATT) and how they bear on the enemy king zone.
+// diagonals, minors right behind a pawn and their distance to their own king, rooks on open /
+// half-open files, the 7th rank and a queen's file, rooks boxed in by their own king; and the
+// threats this side makes (enemy pieces attacked by its pawns, the enemy queen attacked by a
+// lesser piece, enemy targets attacked by its minors and rooks, hanging pieces). While walking
+// the pieces it records what they attack (Es.LESSER, MINOR_ATT, ROOK_ATT, ALL_ATT) and how they
+// bear on the enemy king zone.
 // Design choice: one pass per colour; each piece's attacks are computed once and serve mobility,
 // the king-attack tally and the lesser-attacks map, and every placement term is a bit test
 // counted into a local, weighted once after the loops (no calls, few branches in the loops).
@@ -16,8 +18,10 @@ import {
   LIGHT_SQUARES, blackPawnAttacksHi, blackPawnAttacksLo, popcount, whitePawnAttacksHi, whitePawnAttacksLo,
 } from '../board/bitboard.js';
 import { Position } from '../board/position.js';
-import { BISHOP, BLACK, BLACK_CODES, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE } from '../board/types.js';
-import { LONG_DIAGONAL_HI, LONG_DIAGONAL_LO, LONG_DIAGONAL_OK } from './masks.js';
+import {
+  BISHOP, BLACK, BLACK_CODES, CASTLE_BK, CASTLE_BQ, CASTLE_WK, CASTLE_WQ, KING, KNIGHT, PAWN, QUEEN, ROOK, WHITE,
+} from '../board/types.js';
+import { DISTANCE, LONG_DIAGONAL_HI, LONG_DIAGONAL_LO, LONG_DIAGONAL_OK } from './masks.js';
 import { PAWN_TABLE, Ph } from './pawn-hash.js';
 import { ES, Es } from './state.js';
 import { traceAdd } from './trace.js';
@@ -89,6 +93,14 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
 
   // Piece counts (Es.COUNT) are tallied here, where the pieces are walked anyway.
   let count = 0;
+  // Squares right behind a pawn of either colour (from colour's side), for minors shielded there;
+  // and this side's king, which its minors are scored by their distance to.
+  const allPawnsLo = lo[PAWN] | lo[BLACK_CODES | PAWN];
+  const allPawnsHi = hi[PAWN] | hi[BLACK_CODES | PAWN];
+  const behindLo = colour === WHITE ? (allPawnsLo >>> 8) | (allPawnsHi << 24) : allPawnsLo << 8;
+  const behindHi = colour === WHITE ? allPawnsHi >>> 8 : (allPawnsHi << 8) | (allPawnsLo >>> 24);
+  const ownKing = es[Es.KSQ + colour] * 64;
+  let behindPawn = 0;
 
   // Knights: outposts, and outposts an own pawn defends.
   let bLo = lo[us | KNIGHT];
@@ -98,6 +110,7 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
     const attHi = KNIGHT_HI;
     let outposts = 0;
     let supported = 0;
+    let kingDistance = 0;
     while ((bLo | bHi) !== 0) {
       count++;
       let sq: number;
@@ -122,7 +135,11 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       const out = bit(outLo, outHi, sq);
       outposts += out;
       supported += out & bit(ownPawnAttLo, ownPawnAttHi, sq);
+      behindPawn += bit(behindLo, behindHi, sq);
+      kingDistance += DISTANCE[ownKing + sq];
     }
+    score = (score + Math.imul(w[Wt.KING_PROTECTOR], kingDistance)) | 0;
+    if (Build.TRACE as number) traceAdd(Wt.KING_PROTECTOR, colour, kingDistance);
     if (outposts !== 0) {
       score = (score + Math.imul(w[Wt.KNIGHT_OUTPOST], outposts) + Math.imul(w[Wt.KNIGHT_OUTPOST_SUPPORTED], supported)) | 0;
       if (Build.TRACE as number) { traceAdd(Wt.KNIGHT_OUTPOST, colour, outposts); traceAdd(Wt.KNIGHT_OUTPOST_SUPPORTED, colour, supported); }
@@ -146,6 +163,7 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
     let outposts = 0;
     let blockers = 0;
     let diagonals = 0;
+    let kingDistance = 0;
     while ((bLo | bHi) !== 0) {
       count++;
       let sq: number;
@@ -177,7 +195,11 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       blockers += (LIGHT_SQUARES >>> (sq & 31)) & 1 ? colours & 0xff : (colours >>> 8) & 0xff;
       // Long diagonal: seeing both centre squares of a diagonal through the pawns.
       if (diagOk[sq] !== 0 && ((pawnsLo & LONG_DIAGONAL_LO[sq]) | (pawnsHi & LONG_DIAGONAL_HI[sq])) === 0) diagonals++;
+      behindPawn += bit(behindLo, behindHi, sq);
+      kingDistance += DISTANCE[ownKing + sq];
     }
+    score = (score + Math.imul(w[Wt.KING_PROTECTOR + 1], kingDistance)) | 0;
+    if (Build.TRACE as number) traceAdd(Wt.KING_PROTECTOR + 1, colour, kingDistance);
     score = (score + Math.imul(w[Wt.BISHOP_OUTPOST], outposts) + Math.imul(w[Wt.BAD_BISHOP], blockers)
       + Math.imul(w[Wt.BISHOP_LONG_DIAGONAL], diagonals)) | 0;
     if (Build.TRACE as number) {
@@ -188,6 +210,10 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
 
   es[Es.COUNT + us + BISHOP] = count;
   count = 0;
+  if (behindPawn !== 0) {
+    score = (score + Math.imul(w[Wt.MINOR_BEHIND_PAWN], behindPawn)) | 0;
+    if (Build.TRACE as number) traceAdd(Wt.MINOR_BEHIND_PAWN, colour, behindPawn);
+  }
 
   // Rooks: open files (no pawns), half-open files (only enemy pawns), and the 7th rank when the
   // enemy king is on the 8th or enemy pawns are still on the 7th.
@@ -205,9 +231,18 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
     const seventhRank = 6;
     const enemyPawnsOnSeventh = colour === WHITE ? (hi[BLACK_CODES | PAWN] >>> 16) & 0xff : (lo[PAWN] >>> 8) & 0xff;
     const seventhCounts = (es[Es.KSQ + them] ^ flip) >> 3 === 7 || enemyPawnsOnSeventh !== 0 ? 1 : 0;
+    // Files with a queen of either colour (a bit per file), folded from the queens' bitboards.
+    let queens = lo[QUEEN] | lo[BLACK_CODES | QUEEN] | hi[QUEEN] | hi[BLACK_CODES | QUEEN];
+    queens |= queens >>> 16;
+    const queenFiles = (queens | (queens >>> 8)) & 0xff;
+    // Trapped rooks: the own king's file, and whether this side may still castle.
+    const kingFile = es[Es.KSQ + colour] & 7;
+    const canCastle = (pos.castling & (colour === WHITE ? CASTLE_WK | CASTLE_WQ : CASTLE_BK | CASTLE_BQ)) !== 0;
     let open = 0;
     let halfOpen = 0;
     let seventh = 0;
+    let queenFile = 0;
+    let trapped = 0;
     while ((bLo | bHi) !== 0) {
       count++;
       let sq: number;
@@ -236,12 +271,17 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       open += (openFiles >>> f) & 1;
       halfOpen += (halfOpenFiles >>> f) & 1;
       seventh += (sq ^ flip) >> 3 === seventhRank ? seventhCounts : 0;
+      queenFile += (queenFiles >>> f) & 1;
+      // Boxed in between the king and the corner on the king's wing (Stockfish's test).
+      if (mob <= 3 && (kingFile < 4) === (f < kingFile)) trapped += canCastle ? 1 : 2;
     }
     score = (score + Math.imul(w[Wt.ROOK_OPEN_FILE], open) + Math.imul(w[Wt.ROOK_HALF_OPEN_FILE], halfOpen)
-      + Math.imul(w[Wt.ROOK_SEVENTH], seventh)) | 0;
+      + Math.imul(w[Wt.ROOK_SEVENTH], seventh) + Math.imul(w[Wt.ROOK_QUEEN_FILE], queenFile)
+      + Math.imul(w[Wt.TRAPPED_ROOK], trapped)) | 0;
     if (Build.TRACE as number) {
       traceAdd(Wt.ROOK_OPEN_FILE, colour, open); traceAdd(Wt.ROOK_HALF_OPEN_FILE, colour, halfOpen);
-      traceAdd(Wt.ROOK_SEVENTH, colour, seventh);
+      traceAdd(Wt.ROOK_SEVENTH, colour, seventh); traceAdd(Wt.ROOK_QUEEN_FILE, colour, queenFile);
+      traceAdd(Wt.TRAPPED_ROOK, colour, trapped);
     }
   }
 

@@ -150,6 +150,38 @@ describe('pieces', () => {
   });
 });
 
+describe('the terms of session 28 (Stockfish classical\'s)', () => {
+  it('a minor right behind a pawn of either colour', () => {
+    // White's d3 knight behind its d4 pawn; Black's e6 bishop behind White's e5 pawn.
+    expect(counts('4k3/7p/4b3/4P3/3P4/3N4/8/4K3 w - - 0 1', Wt.MINOR_BEHIND_PAWN)).toEqual([1, 1]);
+    expect(counts('4k3/7p/4b3/8/8/3N4/3P4/4K3 w - - 0 1', Wt.MINOR_BEHIND_PAWN)).toEqual([0, 0]);
+  });
+
+  it('king protectors: each minor\'s king distance, knights and bishops apart', () => {
+    const fen = '4k2b/8/8/8/8/8/8/N3K3 w - - 0 1';
+    expect(counts(fen, Wt.KING_PROTECTOR)).toEqual([4, 0]);
+    expect(counts(fen, Wt.KING_PROTECTOR + 1)).toEqual([0, 3]);
+  });
+
+  it('a rook on a queen\'s file', () => {
+    expect(counts('k2q4/8/8/8/8/8/8/3R2K1 w - - 0 1', Wt.ROOK_QUEEN_FILE)).toEqual([1, 0]);
+    expect(counts('k2q4/8/8/8/8/8/8/4R1K1 w - - 0 1', Wt.ROOK_QUEEN_FILE)).toEqual([0, 0]);
+  });
+
+  it('a rook boxed in by its own king, twice when it can no longer castle', () => {
+    expect(counts('4k3/7p/8/8/8/8/6PP/5K1R w - - 0 1', Wt.TRAPPED_ROOK)).toEqual([2, 0]);
+    expect(counts('4k3/7p/8/8/8/8/6PP/4K1NR w K - 0 1', Wt.TRAPPED_ROOK)).toEqual([1, 0]);
+    // On the other wing from its king, or with room, it is not trapped.
+    expect(counts('4k3/7p/8/8/8/8/PP6/R5K1 w - - 0 1', Wt.TRAPPED_ROOK)).toEqual([0, 0]);
+    expect(counts('4k3/7p/8/8/8/8/6P1/5K1R w - - 0 1', Wt.TRAPPED_ROOK)).toEqual([0, 0]);
+  });
+
+  it('a king on a flank without pawns', () => {
+    expect(counts('1k6/p7/8/8/8/8/8/2N3K1 w - - 0 1', Wt.PAWNLESS_FLANK)).toEqual([1, 0]);
+    expect(counts('1k6/p7/8/8/8/8/7P/2N3K1 w - - 0 1', Wt.PAWNLESS_FLANK)).toEqual([0, 0]);
+  });
+});
+
 describe('king safety', () => {
   it('castling rights and open files near the king', () => {
     expect(counts('r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQk - 0 1', Wt.CASTLE_RIGHT)).toEqual([2, 1]);
