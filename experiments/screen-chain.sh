@@ -23,24 +23,27 @@
 # when the second tuned weights were merged. Chain 6 plays 27bffe3 (those weights, and singular
 # extensions from depth 6), singular extensions first: the step most engines gain most from of
 # those left. Singular extensions won; CaptureHistory (2000 games, -1.0) and IIR (2000 games) were
-# undecided at the cap and dropped. Chain 7 plays COMMIT below (main's defaults are chain 6's: the
+# undecided at the cap and dropped. Chain 7 played 778b4d6 (main's defaults were chain 6's: the
 # same bench, 1695980) with three new screens first: no check extension (singular extensions
 # extend the moves that matter; Kerf extended every check), LMR of losing captures, LMR of quiet
 # checks; then chain 6's untried four. A name:!Switch entry screens the switch turned off (a
 # default on) against on; a winner then goes into both option sets as option.Switch=false.
 # No check extension won (H1, off by default since 75d8b94). NoisyLMR was stopped at 1447 games
 # (+3.1 +/- 14.3, LLR -0.15: dropped, its record stays in docs/experiments/chain7-noisy-lmr) and
-# has left the list, so the chain goes on with CheckLMR.
+# has left the list, so the chain goes on with CheckLMR. Chain 7 was stopped there, before
+# CheckLMR started, when the five evaluation terms won their screen (sprt-eval-terms-5) and were
+# merged. Chain 8 plays COMMIT below (those terms, the check extension off) with two new LMR
+# switches first, Stockfish's ttCapture and deeper/shallower re-search, then chain 7's untried five.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PREFIX=chain7
-COMMIT=778b4d6
-FULL=778b4d60337d33c23e82931d1949f3ce01c00b8f
+PREFIX=chain8
+COMMIT=6405860
+FULL=640586070953c7a3e1feca9f729008f4d4e21ba0
 NODES=20000
 SPRT_BOUNDS="elo0=0 elo1=10"
 MAX_GAMES=2000
 # name:UCI switch, in the order they are screened.
-CHAIN=(no-check-extension:!CheckExtension check-lmr:CheckLMR qsearch-tt:QuiescenceTT ttpv:TTPV
+CHAIN=(tt-capture-lmr:TTCaptureLMR lmr-research-depth:LMRResearchDepth check-lmr:CheckLMR qsearch-tt:QuiescenceTT ttpv:TTPV
   history-pruning:HistoryPruning razoring:Razoring)
 
 status_only=false
