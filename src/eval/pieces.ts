@@ -93,8 +93,9 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
 
   // Piece counts (Es.COUNT) are tallied here, where the pieces are walked anyway.
   let count = 0;
-  // Squares right behind a pawn of either colour (from colour's side), for minors shielded there;
-  // and this side's king, which its minors are scored by their distance to.
+  // Pawns of either colour (the long diagonals look through them), the squares right behind them
+  // (from colour's side) for minors shielded there, and this side's king, which its minors are
+  // scored by their distance to.
   const allPawnsLo = lo[PAWN] | lo[BLACK_CODES | PAWN];
   const allPawnsHi = hi[PAWN] | hi[BLACK_CODES | PAWN];
   const behindLo = colour === WHITE ? (allPawnsLo >>> 8) | (allPawnsHi << 24) : allPawnsLo << 8;
@@ -156,8 +157,6 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
     const att = BISHOP_ATTACKS;
     const magic = BISHOP_MAGIC8;
     const diagOk = LONG_DIAGONAL_OK;
-    const pawnsLo = lo[PAWN] | lo[BLACK_CODES | PAWN];
-    const pawnsHi = hi[PAWN] | hi[BLACK_CODES | PAWN];
     // Own pawns on light squares (byte 0) and dark squares (byte 1), from the pawn entry.
     const colours = PAWN_TABLE[pawnBase + Ph.COLOURS] >>> (16 * colour);
     let outposts = 0;
@@ -194,7 +193,7 @@ export function evaluatePieces(pos: Position, colour: number, pawnBase: number):
       outposts += bit(outLo, outHi, sq);
       blockers += (LIGHT_SQUARES >>> (sq & 31)) & 1 ? colours & 0xff : (colours >>> 8) & 0xff;
       // Long diagonal: seeing both centre squares of a diagonal through the pawns.
-      if (diagOk[sq] !== 0 && ((pawnsLo & LONG_DIAGONAL_LO[sq]) | (pawnsHi & LONG_DIAGONAL_HI[sq])) === 0) diagonals++;
+      if (diagOk[sq] !== 0 && ((allPawnsLo & LONG_DIAGONAL_LO[sq]) | (allPawnsHi & LONG_DIAGONAL_HI[sq])) === 0) diagonals++;
       behindPawn += bit(behindLo, behindHi, sq);
       kingDistance += DISTANCE[ownKing + sq];
     }
