@@ -280,8 +280,9 @@ describe('the built-in default params/mpc.json', () => {
   });
 });
 
-describe('the modern refits, params/mpc-modern-{r4,deep,adaptive}.json', () => {
-  // Fitted in session 25 at interior nodes of the modern search (params/mpc-modern-calibration.txt).
+describe('the modern refits, params/mpc-modern-{r4,r5,deep,adaptive}.json', () => {
+  // Fitted in session 25 at interior nodes of the modern search (params/mpc-modern-calibration.txt);
+  // r5 in session 30 (params/mpc-modern-r5-calibration.txt).
   const load = (name: string) => {
     const loaded = loadMpcParamsFile(fileURLToPath(new URL(`../../../params/${name}`, import.meta.url)));
     if (!loaded.ok) throw new Error(loaded.message);
@@ -293,18 +294,20 @@ describe('the modern refits, params/mpc-modern-{r4,deep,adaptive}.json', () => {
     return shallow;
   };
 
-  it('r4: in both stages one probe per height 5-12, four plies shallower, with σ by improving', () => {
-    const table = load('mpc-modern-r4.json');
-    for (const stage of [0, 1]) {
-      expect(table.stageMaxHeight[stage]).toBe(12);
-      expect(triesAt(table, stage, 4)).toEqual([]);
-      for (let height = 5; height <= 12; height++) {
-        expect(triesAt(table, stage, height)).toEqual([height - 4]);
-        const k = mpcIndex(stage, height, 0);
-        expect(table.sigmaImproving[k]).not.toBe(table.sigmaNotImproving[k]);
+  for (const name of ['mpc-modern-r4.json', 'mpc-modern-r5.json']) {
+    it(`${name}: in both stages one probe per height 5-12, four plies shallower, with σ by improving`, () => {
+      const table = load(name);
+      for (const stage of [0, 1]) {
+        expect(table.stageMaxHeight[stage]).toBe(12);
+        expect(triesAt(table, stage, 4)).toEqual([]);
+        for (let height = 5; height <= 12; height++) {
+          expect(triesAt(table, stage, height)).toEqual([height - 4]);
+          const k = mpcIndex(stage, height, 0);
+          expect(table.sigmaImproving[k]).not.toBe(table.sigmaNotImproving[k]);
+        }
       }
-    }
-  });
+    });
+  }
 
   it('deep: four plies shallower up to height 9, three from height 10 (where the probe reaches depth 7)', () => {
     const table = load('mpc-modern-deep.json');
