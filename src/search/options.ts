@@ -101,7 +101,7 @@ export function defaultSearchOptions(): SearchOptions {
     ttPv: false,
     correctionHistory: false,
     ttScoreEval: false,
-    adaptiveTime: false,
+    adaptiveTime: true,
     reverseFutilityDepth: 6,
     reverseFutilityMargin: 85,
     futilityDepth: 3,

@@ -227,7 +227,9 @@ describe('draws', () => {
 
 describe('technique switches', () => {
   // The search switches that are on by default (MultiCut is off, so turning it off changes nothing).
-  const SWITCHES = SEARCH_SWITCH_SETTINGS.filter((s) => s.default).map((s) => s.name);
+  // AdaptiveTime acts only on a clock, so a fixed-depth search cannot show it: it has its own
+  // clock tests below, on and off.
+  const SWITCHES = SEARCH_SWITCH_SETTINGS.filter((s) => s.default && s.name !== 'AdaptiveTime').map((s) => s.name);
   let baseNodes = 0;
   const base = (): number => (baseNodes ||= run(engine(), pos(MIDDLEGAME), { depth: 7 }).nodes);
 
@@ -596,16 +598,19 @@ describe('limits', () => {
     expect(gameAfter(MIDDLEGAME).moves({ verbose: true }).map((m) => m.lan)).toContain(moveToUci(p, r.bestMove));
   });
 
-  it('AdaptiveTime with a clock plays a legal move within the hard limit', () => {
-    const p = pos(MIDDLEGAME);
-    // A 20 s clock: its share of a second or so reaches depth 4 even on a loaded machine (at 3 s
-    // a busy machine stopped at depth 3).
-    const r = run(engine([['AdaptiveTime', 'true']]), p, { wtime: 20000, btime: 20000 });
-    expect(gameAfter(MIDDLEGAME).moves({ verbose: true }).map((m) => m.lan)).toContain(moveToUci(p, r.bestMove));
-    // The hard limit without increment: 60 % of the clock after overhead and stall reserve.
-    expect(r.timeMs).toBeLessThan(20000 * 0.6 + 200);
-    expect(r.depth).toBeGreaterThanOrEqual(4);
-  });
+  // AdaptiveTime is on by default since its SPRT at 10+0.1; the fixed share stays selectable.
+  for (const adaptive of ['true', 'false']) {
+    it(`AdaptiveTime=${adaptive} with a clock plays a legal move within the hard limit`, () => {
+      const p = pos(MIDDLEGAME);
+      // A 20 s clock: its share of a second or so reaches depth 4 even on a loaded machine (at 3 s
+      // a busy machine stopped at depth 3).
+      const r = run(engine([['AdaptiveTime', adaptive]]), p, { wtime: 20000, btime: 20000 });
+      expect(gameAfter(MIDDLEGAME).moves({ verbose: true }).map((m) => m.lan)).toContain(moveToUci(p, r.bestMove));
+      // The hard limit without increment: 60 % of the clock after overhead and stall reserve.
+      expect(r.timeMs).toBeLessThan(20000 * 0.6 + 200);
+      expect(r.depth).toBeGreaterThanOrEqual(4);
+    });
+  }
 
   it('searchmoves restricts the root to the given moves', () => {
     const p = pos(FORK);
