@@ -1,9 +1,9 @@
 # Sourced by the recorded-match scripts (selfplay.sh, versus.sh, uci-elo.sh, opponent.sh).
 #   recorded_match <script-name> "$@" -- VAR …
 # checks the arguments, loads the run's config.env from the checkout root, checks that it sets
-# every variable the caller names, and sets `summary` (true with --summary), `games` (the config's
-# count, or with --summary the recorded games only, so nothing is played) and `exe` (frozen_kerf
-# of COMMIT).
+# every variable the caller names, and sets `summary` (true with --summary: `kerf match --summary`
+# prints the recorded games and plays nothing), `games` (the config's count) and `exe`
+# (frozen_kerf of COMMIT).
 #   frozen_kerf <commit>
 # prints the frozen Kerf of a commit: built by scripts/freeze.sh, or with --summary the build that
 # played.
@@ -38,7 +38,6 @@ recorded_match() {
   if [ "${args[1]:-}" = --summary ]; then
     summary=true
     [ -f "$state" ] || { echo "$name: no $state to summarise" >&2; exit 2; }
-    games="$(node -e 'process.stdout.write(String(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).games.length))' "$state")"
   fi
   exe="$(frozen_kerf "$COMMIT")"
 }
@@ -55,6 +54,7 @@ play_recorded_match() {
   local extra=()
   if [ -n "${SPRT:-}" ]; then extra+=(--sprt "$SPRT"); fi
   if [ -f "$RESULTS/match.state.json" ]; then extra+=(--resume); fi
+  if $summary; then extra+=(--summary); fi
   exec bin/kerf match --engine "$engine_a" --engine "$engine_b" \
     --games "$games" "${limit[@]}" --book "$BOOK" --concurrency "${KERF_MATCH_CONCURRENCY:-2}" \
     --draw "$DRAW" --resign "$RESIGN" --pgn "$RESULTS/match.pgn.gz" "$@" "${extra[@]}"

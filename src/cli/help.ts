@@ -7,7 +7,7 @@ export const COMMAND_SYNOPSIS: Record<string, string> = {
   go: 'kerf go <go-args> [--fen F] [--moves "m1 m2 …"] [--option "Name=value"]…   e.g. kerf go depth 14 --fen "…"',
   bench: 'kerf bench [depth] [--option "Name=value"]…   (last line: <N> nodes <M> nps)',
   match: 'kerf match --engine "<cmd>" --engine "<cmd>" (--tc 10+0.1 | --nodes N | --depth D | --movetime MS) [--games N] '
-    + '[--book FILE] [--book-order random|sequential] [--seed S] [--concurrency K] [--pgn FILE] [--resume] [--sprt "elo0=0 elo1=5"] '
+    + '[--book FILE] [--book-order random|sequential] [--seed S] [--concurrency K] [--pgn FILE] [--resume [--summary]] [--sprt "elo0=0 elo1=5"] '
     + '[--draw "…"] [--resign "…"] [--maxmoves N] [--grace MS] [--move-timeout MS] [--event NAME] [--option Name=value]…',
   epd: 'kerf epd <file>… (--movetime MS | --depth D | --nodes N) [--option "Name=value"]… [--engine "<cmd>"] [--limit K] [--timeout MS]',
   depthtest: 'kerf depthtest <file> (--movetime MS | --nodes N) --a "<options>" --b "<options>" [--limit K] [--engine "<cmd>"] '

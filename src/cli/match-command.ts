@@ -22,10 +22,10 @@ import { loadState, statePathFor } from '../tools/match/state.js';
 import { eloPentanomial } from '../tools/match/stats.js';
 import { scoreLine, sprtLine, summaryLines } from '../tools/match/summary.js';
 import { formatTimeControl, parseTimeControl } from '../tools/match/time-control.js';
-import type { FinishedGame } from '../tools/match/tally.js';
+import { tally, type FinishedGame } from '../tools/match/tally.js';
 import { createProgress } from '../tools/progress.js';
 
-const USAGE = 'usage: kerf match --engine "<cmd>" --engine "<cmd>" (--tc 10+0.1 | --nodes N | --depth D | --movetime MS) [--games N] [--book FILE] [--concurrency K] [--pgn FILE] [--resume] [--sprt "elo0=0 elo1=5"] [--draw "movenumber=40 movecount=8 score=10"] [--resign "movecount=3 score=600"] [--maxmoves N] [--option Name=value]…';
+const USAGE = 'usage: kerf match --engine "<cmd>" --engine "<cmd>" (--tc 10+0.1 | --nodes N | --depth D | --movetime MS) [--games N] [--book FILE] [--concurrency K] [--pgn FILE] [--resume [--summary]] [--sprt "elo0=0 elo1=5"] [--draw "movenumber=40 movecount=8 score=10"] [--resign "movecount=3 score=600"] [--maxmoves N] [--option Name=value]…';
 
 /**
  * A path-like word as the resume fingerprint records it: an absolute program path by its file
@@ -125,6 +125,7 @@ export async function matchCommand(args: string[], out: (line: string) => void):
     concurrency: { type: 'string' },
     pgn: { type: 'string' },
     resume: { type: 'boolean' },
+    summary: { type: 'boolean' },
     sprt: { type: 'string' },
     draw: { type: 'string' },
     resign: { type: 'string' },
@@ -169,6 +170,7 @@ export async function matchCommand(args: string[], out: (line: string) => void):
   let resumedPgnBytes: number | undefined;
   const fingerprint = matchFingerprint(engines, limit, rules, values.book, bookText, order, seed);
   let state: { path: string; fingerprint: string } | undefined;
+  if (values.summary && (!values.resume || values.pgn === undefined)) throw new CliError('match: --summary needs --pgn and --resume (it reads the state file)');
   if (values.pgn !== undefined) {
     state = { path: statePathFor(values.pgn), fingerprint };
     if (values.resume) {
@@ -182,6 +184,14 @@ export async function matchCommand(args: string[], out: (line: string) => void):
     }
   } else if (values.resume) {
     throw new CliError('match: --resume needs --pgn (the state file is kept beside the PGN)');
+  }
+  // --summary: the recorded games' summary, as a resumed match would print it, and nothing played
+  // or written (every recorded game counts, also one past --games or after a game still missing).
+  if (values.summary && state !== undefined) {
+    const loaded = loadState(state.path);
+    if (!loaded.ok) throw CliError.from(loaded, 'match: --summary');
+    for (const line of summaryLines(engines[0].name, engines[1].name, tally(loaded.value.games), sprt)) out(line);
+    return 0;
   }
 
   const [nameA, nameB] = [engines[0].name, engines[1].name];

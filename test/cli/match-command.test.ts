@@ -168,6 +168,23 @@ describe('kerf match', () => {
       .toMatch(/was written by a match with other engines/);
   });
 
+  it('--summary prints every recorded game and plays nothing, a game past --games or after a gap included', async () => {
+    const pgn = join(dir, 'summary.pgn');
+    const args = ['--engine', mock('x', '', 3), '--engine', mock('y', '', 4), '--nodes', '10', '--maxmoves', '10', '--pgn', pgn];
+    await run([...args, '--games', '4']);
+    const statePath = join(dir, 'summary.state.json');
+    // As two games at a time can leave it when stopped: game 3 (index 2) unfinished, game 4 done.
+    const state = JSON.parse(readFileSync(statePath, 'utf8'));
+    state.games = state.games.filter((g: { index: number }) => g.index !== 2);
+    writeFileSync(statePath, JSON.stringify(state));
+    const before = [readFileSync(pgn, 'utf8'), readFileSync(statePath, 'utf8')];
+    const { lines } = await run([...args, '--games', '3', '--resume', '--summary']);
+    expect(lines.filter((l) => l.startsWith('Finished game ') || l.startsWith('Resuming'))).toHaveLength(0);
+    expect(scoreOf(lines).n).toBe(3);
+    expect([readFileSync(pgn, 'utf8'), readFileSync(statePath, 'utf8')]).toEqual(before);
+    expect(await error([...args, '--games', '3', '--summary'])).toMatch(/--summary needs --pgn and --resume/);
+  });
+
   it('writes a .pgn.gz one gzip member per game, resumes it (cutting a torn member), and reads it back whole', async () => {
     const pgn = join(dir, 'packed.pgn.gz');
     const args = ['--engine', mock('x', '', 3), '--engine', mock('y', '', 4), '--nodes', '10', '--maxmoves', '10', '--book', BOOK, '--pgn', pgn];
