@@ -177,6 +177,13 @@ export async function matchCommand(args: string[], out: (line: string) => void):
       const loaded = loadState(state.path);
       if (!loaded.ok) throw CliError.from(loaded, 'match: --resume');
       if (loaded.value.fingerprint !== fingerprint) throw new CliError(`match: --resume: '${state.path}' was written by a match with other engines, options, limits, book or adjudication`);
+      // --summary: every recorded game (also one past --games, or after a game still missing, as
+      // two games at a time leave them when stopped), summarised as a resumed match would print
+      // it, and nothing played or written.
+      if (values.summary) {
+        for (const line of summaryLines(engines[0].name, engines[1].name, tally(loaded.value.games), sprt)) out(line);
+        return 0;
+      }
       finished = loaded.value.games.filter((g) => g.index < games);
       resumedPgnBytes = loaded.value.pgnBytes;
     } else if (existsSync(state.path)) {
@@ -184,14 +191,6 @@ export async function matchCommand(args: string[], out: (line: string) => void):
     }
   } else if (values.resume) {
     throw new CliError('match: --resume needs --pgn (the state file is kept beside the PGN)');
-  }
-  // --summary: the recorded games' summary, as a resumed match would print it, and nothing played
-  // or written (every recorded game counts, also one past --games or after a game still missing).
-  if (values.summary && state !== undefined) {
-    const loaded = loadState(state.path);
-    if (!loaded.ok) throw CliError.from(loaded, 'match: --summary');
-    for (const line of summaryLines(engines[0].name, engines[1].name, tally(loaded.value.games), sprt)) out(line);
-    return 0;
   }
 
   const [nameA, nameB] = [engines[0].name, engines[1].name];
