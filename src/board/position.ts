@@ -279,6 +279,19 @@ export class Position {
     return this.gamePly > 0 ? this.undoMove[this.gamePly - 1] : 0;
   }
 
+  /**
+   * The destination square of the move that led here when that move was quiet (no capture, no
+   * promotion: the piece it moved may have been offered), else -1 (also at the root of the
+   * history and after a null move).
+   */
+  lastQuietMoveTo(): number {
+    if (this.gamePly === 0) return -1;
+    const m = this.undoMove[this.gamePly - 1];
+    if (m === 0 || m === MOVE_NULL || this.undoCaptured[this.gamePly - 1] !== 0) return -1;
+    if (((m >> KIND_SHIFT) & KIND_MASK) === KIND_PROMOTION) return -1;
+    return (m >> TO_SHIFT) & SQUARE_MASK;
+  }
+
   /** XOR a piece on sq into or out of the hash and pawn hash (its own inverse). */
   private xorPiece(piece: number, sq: number): void {
     const k = piece * 64 + sq;

@@ -63,7 +63,8 @@ export async function depthtestCommand(args: string[], out: (line: string) => vo
   if (parsed.records.length === 0) throw new CliError(`depthtest: '${path}' has no usable positions`);
   const records = parsed.records;
 
-  const engines = { a: new ProbeEngine(specA), b: new ProbeEngine(specB) };
+  const warmUpMs = ProbeEngine.warmUpFor(limits);
+  const engines = { a: new ProbeEngine(specA, { warmUpMs }), b: new ProbeEngine(specB, { warmUpMs }) };
   const progress = createProgress(records.length, out);
   let pairs: DepthPair[];
   try {

@@ -62,7 +62,7 @@ export async function epdCommand(args: string[], out: (line: string) => void): P
   }
   if (items.length === 0) throw new CliError('epd: no positions to search');
 
-  const engine = new ProbeEngine(spec);
+  const engine = new ProbeEngine(spec, { warmUpMs: ProbeEngine.warmUpFor(limits) });
   const outcomes: PositionOutcome[] = [];
   const progress = createProgress(items.length, out);
   try {

@@ -110,7 +110,7 @@ function thresholdOverride(name: string, stage: number, help: string): StringSet
 const MPC = DEFAULT_MPC_SETTINGS;
 
 /** The Step 8 switches that are plain on/off fields of MpcSettings. */
-type MpcGateKey = 'adaptive' | 'ttCut' | 'improvingSigma' | 'extendHeights' | 'leaveToNullMove' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir';
+type MpcGateKey = 'adaptive' | 'ttCut' | 'improvingSigma' | 'extendHeights' | 'leaveToNullMove' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir' | 'keepSacrifices';
 
 /** A gate of Step 8 (issue 26): a check option writing one field of the ProbCut settings. */
 function mpcGate(name: string, key: MpcGateKey, help: string): CheckSetting {
@@ -234,6 +234,12 @@ export const SETTINGS: readonly Setting[] = [
   mpcGate('MPCTTGate', 'ttGate', 'no ProbCut/MPC where a TT entry at least depth - 3 deep scores below beta'),
   mpcGate('MPCSkipQuietTTMove', 'skipQuietTtMove', 'no ProbCut/MPC where the TT move is quiet'),
   mpcGate('MPCLeaveToNullMove', 'leaveToNullMove', 'no ProbCut/MPC where null move will be tried (static eval at least beta, null move allowed): the probe only where null move will not'),
+  mpcGate('MPCKeepSacrifices', 'keepSacrifices', 'the ProbCut/MPC capture probe does not take the piece the opponent\'s last move put down when that move was quiet (a likely sacrifice)'),
+  {
+    name: 'MPCKingAttackers', type: 'spin', default: MPC.kingAttackers, min: 0, max: 4,
+    help: 'no ProbCut/MPC where at least this many enemy knights, bishops, rooks and queens attack the side to move\'s king zone (0: probe regardless)',
+    apply: (e, n) => { e.searcher.probCut.settings.kingAttackers = n; },
+  },
   mpcGate('MPCAfterIIR', 'afterIir', 'internal iterative reduction (IIR on) before ProbCut/MPC instead of after'),
   searchSwitch('MultiCut', 'multiCut', 'Multi-Cut at expected cut nodes (Step 10)'),
   {

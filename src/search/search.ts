@@ -16,6 +16,7 @@ import { DEFAULT_EVALUATOR } from '../eval/evaluators.js';
 import { CHECK_INFO_WORDS, fillCheckInfo, givesCheck, givesCheckWith } from '../movegen/gives-check.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { capturedType, isQuietMove, SEE_VALUE, seeAtLeast } from '../movegen/see.js';
+import { kingZoneAttackers } from './mpc/king-danger.js';
 import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
 import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
 import { CorrectionHistory } from './correction.js';
@@ -1077,6 +1078,7 @@ export class Searcher {
     if (gates.ttGate && ttHit && ttDepth >= depth - 3 && ttScore < beta) return false;
     if (gates.skipQuietTtMove && ttMove !== 0 && isQuietMove(this.pos, ttMove)) return false;
     if (gates.leaveToNullMove && this.nullMoveApplies(prunable, depth, pruneEval, beta)) return false;
+    if (gates.kingAttackers > 0 && kingZoneAttackers(this.pos, this.pos.side) >= gates.kingAttackers) return false;
     return true;
   }
 
@@ -1101,10 +1103,14 @@ export class Searcher {
     const tt = this.tt;
     if (tt.probe(pos.hashLo, pos.hashHi, ply) && tt.hitSettles(depth, lower, lower + 1)) return tt.hitScore;
     picker.init(pos, ply, 0, true, history);
+    // With MPCKeepSacrifices: the square of a piece the opponent just put down (-1: none).
+    const offered = this.probCut.settings.keepSacrifices ? pos.lastQuietMoveTo() : -1;
     for (let m = picker.next(pos, ply, history); m !== 0; m = picker.next(pos, ply, history)) {
       // 1. Only moves that do not lose material by SEE (this also drops under-promotions); the
       // picker hands out the losing ones last.
       if (picker.lastWasLosing(ply)) break;
+      // 1b. Not the taking of an offered piece: only the full depth judges the offer.
+      if (((m >> TO_SHIFT) & SQUARE_MASK) === offered) continue;
       this.contKey[ply] = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
       pos.makeMove(m);
       this.inCheckAt[ply + 1] = pos.inCheck() ? 1 : 0;

@@ -4,8 +4,13 @@
 // hang, so one bad position costs one result, not the rest of the run.
 // Design choice: `ucinewgame` before every search — each position is measured from an empty hash,
 // so results do not depend on the order positions are run in (depthtest alternates A/B order).
+// For timed searches a fresh process first searches the start position once, unrecorded: the
+// first search of a cold JavaScript (or any JIT-compiled) engine runs largely in unoptimized code,
+// so the suite's first position would otherwise get a shorter search than the rest (WAC.001 went
+// unsolved in one run of session 34 for that reason alone).
 
 import type { EngineSpec } from './engine-spec.js';
+import { START_FEN } from '../board/fen.js';
 import { EngineError, UciEngine, lastNodes, lastPvInfo, type GoLimits } from './uci-client.js';
 import { fail, ok, type Result } from '../result.js';
 
@@ -20,14 +25,47 @@ export interface ProbeOutcome {
 /** The search, or (SearchFailed) why the engine did not finish it: a crash, a hang, a protocol error. */
 export type ProbeResult = Result<ProbeOutcome, 'SearchFailed'>;
 
+/** The warm-up search of a fresh process before timed searches (`go movetime`), in ms. */
+export const WARM_UP_MS = 300;
+
 export class ProbeEngine {
   private engine: UciEngine | undefined;
 
-  constructor(readonly spec: EngineSpec, private readonly handshakeMs = 10000) {}
+  private readonly handshakeMs: number;
+  private readonly warmUpMs: number;
 
-  /** Start the process now (so a bad command or option fails before any search). */
+  /**
+   * warmUpMs: how long a freshly started process searches the start position before its first
+   * recorded search (0, the default: no warm-up). The tools pass warmUpFor(limits): a depth or
+   * node limit gives the same search cold or warm, so only timed searches need one.
+   */
+  constructor(readonly spec: EngineSpec, options: { handshakeMs?: number; warmUpMs?: number } = {}) {
+    this.handshakeMs = options.handshakeMs ?? 10000;
+    this.warmUpMs = options.warmUpMs ?? 0;
+  }
+
+  /**
+   * Start the process now (so a bad command or option fails before any search), and warm it up.
+   * A warm-up that fails (a crash, a hang, a protocol error) throws as a failed start does.
+   */
   async start(): Promise<void> {
-    if (!this.engine || this.engine.exited) this.engine = await UciEngine.start(this.spec, { handshakeMs: this.handshakeMs });
+    if (this.engine && !this.engine.exited) return;
+    const engine = await UciEngine.start(this.spec, { handshakeMs: this.handshakeMs });
+    if (this.warmUpMs > 0) {
+      try {
+        await engine.newGame();
+        await engine.go(START_FEN, [], { movetime: this.warmUpMs }, this.warmUpMs + this.handshakeMs);
+      } catch (err) {
+        engine.kill();
+        throw err;
+      }
+    }
+    this.engine = engine;
+  }
+
+  /** The warm-up a tool should ask for with these search limits: WARM_UP_MS for timed ones, else 0. */
+  static warmUpFor(limits: GoLimits): number {
+    return limits.movetime !== undefined || limits.wtime !== undefined || limits.btime !== undefined ? WARM_UP_MS : 0;
   }
 
   /**

@@ -271,3 +271,31 @@ describe('Chess960 positions from perft960.epd', () => {
     expect(rewritten).toBeGreaterThan(900);
   });
 });
+
+describe('lastQuietMoveTo', () => {
+  it('names the square of a quiet last move, and -1 after a capture, a promotion, a null move or none', () => {
+    const pos = mustParse('4k3/1P6/8/3p4/8/8/8/R3K2N w - - 0 1');
+    expect(pos.lastQuietMoveTo()).toBe(-1);
+    const play = (uci: string): void => {
+      const m = parseUciMove(pos, uci);
+      if (m === 0) throw new Error(`illegal test move ${uci}`);
+      pos.makeMove(m);
+    };
+    play('h1g3');
+    expect(pos.lastQuietMoveTo()).toBe(22); // g3
+    pos.makeNullMove();
+    expect(pos.lastQuietMoveTo()).toBe(-1);
+    pos.unmakeNullMove();
+    play('d5d4');
+    expect(pos.lastQuietMoveTo()).toBe(27); // d4
+    play('b7b8q');
+    expect(pos.lastQuietMoveTo()).toBe(-1);
+    play('e8d7');
+    play('a1a6');
+    expect(pos.lastQuietMoveTo()).toBe(40); // a6
+    play('d4d3');
+    play('g3e2');
+    play('d3e2');
+    expect(pos.lastQuietMoveTo()).toBe(-1);
+  });
+});

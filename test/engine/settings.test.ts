@@ -68,6 +68,8 @@ describe('the option lines of uci', () => {
       'option name MPCTTGate type check default false',
       'option name MPCSkipQuietTTMove type check default false',
       'option name MPCLeaveToNullMove type check default false',
+      'option name MPCKeepSacrifices type check default false',
+      'option name MPCKingAttackers type spin default 0 min 0 max 4',
       'option name MPCAfterIIR type check default false',
       'option name MultiCut type check default false',
       'option name OwnBook type check default false',

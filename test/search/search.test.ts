@@ -330,8 +330,13 @@ describe('technique switches', () => {
   // Adaptive MPC and the gates of Step 8 (issue 26): each, on top of MPC (and IIR, for the IIR
   // order), changes which probes run (the probe statistics differ; node counts can stay put, as
   // a probe a gate skips at an all node mostly cost nothing), repeats exactly and keeps the fork.
-  for (const gate of ['MPCAdaptive', 'MPCCutNodesOnly', 'MPCEvalGate', 'MPCTTGate', 'MPCSkipQuietTTMove', 'MPCAfterIIR', 'MPCLeaveToNullMove']) {
-    it(`${gate}=true changes which probes ProbCut=mpc runs, repeats exactly and still finds the fork`, () => {
+  const gates: Array<[string, string]> = [
+    ['MPCAdaptive', 'true'], ['MPCCutNodesOnly', 'true'], ['MPCEvalGate', 'true'], ['MPCTTGate', 'true'],
+    ['MPCSkipQuietTTMove', 'true'], ['MPCAfterIIR', 'true'], ['MPCLeaveToNullMove', 'true'], ['MPCKeepSacrifices', 'true'],
+    ['MPCKingAttackers', '1'],
+  ];
+  for (const [gate, value] of gates) {
+    it(`${gate}=${value} changes which probes ProbCut=mpc runs, repeats exactly and still finds the fork`, () => {
       const base: Array<[string, string]> = [['ProbCut', 'mpc'], ['IIR', 'true']];
       const probesOf = (options: Array<[string, string]>): string => {
         const e = engine(options);
@@ -340,11 +345,11 @@ describe('technique switches', () => {
       };
       const off = probesOf(base);
       expect(off).toContain('probcut');
-      const on = probesOf([...base, [gate, 'true']]);
+      const on = probesOf([...base, [gate, value]]);
       expect(on).not.toBe(off);
-      expect(probesOf([...base, [gate, 'true']])).toBe(on);
+      expect(probesOf([...base, [gate, value]])).toBe(on);
       const fork = pos(FORK);
-      expect(moveToUci(fork, run(engine([...base, [gate, 'true']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
+      expect(moveToUci(fork, run(engine([...base, [gate, value]]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
     }, 120_000);
   }
 

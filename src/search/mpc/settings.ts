@@ -129,6 +129,18 @@ export class MpcSettings {
    * move fails, so it too probes mostly such nodes).
    */
   leaveToNullMove = false;
+  /**
+   * MPCKeepSacrifices: the capture probe leaves out captures of the piece the opponent's last
+   * move put on its square when that move was quiet. Such a piece is often offered (Nf5, Bf6,
+   * Re8 in WAC): taking it wins material in the shallow search, while only the full depth sees
+   * what the offer buys (session 35, issue 26).
+   */
+  keepSacrifices = false;
+  /**
+   * MPCKingAttackers: no probe where at least this many enemy knights, bishops, rooks and queens
+   * bear on the side to move's king zone (king-danger.ts); 0, the default, probes regardless.
+   */
+  kingAttackers = 0;
   /** MPCAfterIIR: internal iterative reduction (with IIR on) takes its ply before Step 8, not after. */
   afterIir = false;
   /** Threshold overrides per stage (MPCThresholdMid / MPCThresholdEnd); NaN = from the table. */
