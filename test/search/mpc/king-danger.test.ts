@@ -3,16 +3,9 @@
 // neighbour; pawns and the enemy king never count.
 
 import { describe, expect, it } from 'vitest';
-import { positionFromFen } from '../../../src/board/fen.js';
-import type { Position } from '../../../src/board/position.js';
 import { BLACK, WHITE } from '../../../src/board/types.js';
 import { kingZoneAttackers } from '../../../src/search/mpc/king-danger.js';
-
-function pos(fen: string): Position {
-  const parsed = positionFromFen(fen);
-  if (!parsed.ok) throw new Error('bad test FEN');
-  return parsed.value;
-}
+import { mustParse as pos } from '../../board/random-games.js';
 
 describe('kingZoneAttackers', () => {
   it('counts nothing in the start position', () => {

@@ -280,7 +280,7 @@ describe('the built-in default params/mpc.json', () => {
   });
 });
 
-describe('the modern refits, params/mpc-modern-{r4,r5,deep,adaptive}.json', () => {
+describe('the modern refits, params/mpc-modern-{r4,r5,r5-trise*,deep,adaptive}.json', () => {
   // Fitted in session 25 at interior nodes of the modern search (params/mpc-modern-calibration.txt);
   // r5 in session 30 (params/mpc-modern-r5-calibration.txt).
   const load = (name: string) => {
@@ -304,6 +304,20 @@ describe('the modern refits, params/mpc-modern-{r4,r5,deep,adaptive}.json', () =
           expect(triesAt(table, stage, height)).toEqual([height - 4]);
           const k = mpcIndex(stage, height, 0);
           expect(table.sigmaImproving[k]).not.toBe(table.sigmaNotImproving[k]);
+        }
+      }
+    });
+  }
+
+  for (const [name, perPly] of [['mpc-modern-r5-trise15.json', 0.15], ['mpc-modern-r5-trise30.json', 0.3]] as const) {
+    it(`${name}: r5's fit with t = 2 + ${perPly} (height - 5)`, () => {
+      const r5 = load('mpc-modern-r5.json');
+      const table = load(name);
+      for (const stage of [0, 1]) {
+        for (let height = 5; height <= 12; height++) {
+          const k = mpcIndex(stage, height, 0);
+          expect([table.shallow[k], table.a[k], table.b[k], table.sigma[k]]).toEqual([r5.shallow[k], r5.a[k], r5.b[k], r5.sigma[k]]);
+          expect(table.t[k]).toBeCloseTo(2 + perPly * (height - 5), 9);
         }
       }
     });
