@@ -287,7 +287,7 @@ export class Position {
   lastQuietMoveTo(): number {
     if (this.gamePly === 0) return -1;
     const m = this.undoMove[this.gamePly - 1];
-    if (m === 0 || m === MOVE_NULL || this.undoCaptured[this.gamePly - 1] !== 0) return -1;
+    if (m === MOVE_NULL || this.undoCaptured[this.gamePly - 1] !== 0) return -1;
     if (((m >> KIND_SHIFT) & KIND_MASK) === KIND_PROMOTION) return -1;
     return (m >> TO_SHIFT) & SQUARE_MASK;
   }

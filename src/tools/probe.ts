@@ -7,12 +7,12 @@
 // For timed searches a fresh process first searches the start position once, unrecorded: the
 // first search of a cold JavaScript (or any JIT-compiled) engine runs largely in unoptimized code,
 // so the suite's first position would otherwise get a shorter search than the rest (WAC.001 went
-// unsolved in one run of session 34 for that reason alone).
+// unsolved in one run of session 34, searched as the first position of a cold process).
 
-import type { EngineSpec } from './engine-spec.js';
 import { START_FEN } from '../board/fen.js';
-import { EngineError, UciEngine, lastNodes, lastPvInfo, type GoLimits } from './uci-client.js';
 import { fail, ok, type Result } from '../result.js';
+import type { EngineSpec } from './engine-spec.js';
+import { EngineError, UciEngine, lastNodes, lastPvInfo, type GoLimits } from './uci-client.js';
 
 export interface ProbeOutcome {
   bestmove: string;
