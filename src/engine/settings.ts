@@ -168,6 +168,7 @@ export const SETTINGS: readonly Setting[] = [
   searchTunable('ReverseFutilityMargin', 'reverseFutilityMargin', 0, 1000, 'reverse futility margin per ply of depth, cp (Step 6)'),
   searchTunable('FutilityDepth', 'futilityDepth', 0, 16, 'futility pruning at depth at most this (Step 11a)'),
   searchTunable('NullMoveBaseR', 'nullMoveBaseR', 1, 8, 'null move reduction before its depth and eval terms (Step 9)'),
+  searchTunable('LazyEvalMargin', 'lazyEvalMargin', 0, 2000, 'quiescence stands pat on material, PST and pawn structure alone where they are beyond the window by more than this, cp (0: off)'),
   searchSwitch('AdaptiveTime', 'adaptiveTime', 'time per move by best-move stability, score trend and node share (with a clock)'),
   {
     name: 'ProbCut', type: 'combo', default: PROBCUT_MODES[MPC.mode], vars: PROBCUT_MODES, help: 'ProbCut / Multi-ProbCut before null move (Step 8)',

@@ -3,6 +3,8 @@
 // searchers in one process can use different evaluators; the call stays monomorphic (two direct
 // calls behind an integer test, no function pointer).
 // 'full' is the Crafty-style evaluator (full.ts); 'simple' is material + PST, kept as the baseline.
+// Lazy evaluation in quiescence (LazyEvalMargin) asks lazy.ts's quick estimate first, before
+// deciding whether to call this.
 
 import { Position } from '../board/position.js';
 import { evaluateFull } from './full.js';

@@ -61,6 +61,11 @@ export interface SearchOptions {
   futilityDepth: number;
   /** Null move's reduction at depth < 4 and an eval within 200 cp of beta (Step 9). */
   nullMoveBaseR: number;
+  /**
+   * Lazy evaluation in quiescence: stand pat on the quick estimate (material, PST, pawn structure)
+   * where it is beyond the window by more than this many cp; 0 = off.
+   */
+  lazyEvalMargin: number;
   /** MoveOverhead in ms. */
   moveOverhead: number;
   /** MultiPV: root lines searched and reported per iteration (1..MAX_MULTIPV). */
@@ -68,7 +73,7 @@ export interface SearchOptions {
 }
 
 /** The search's tunable margins and depths (Steps 6, 9 and 11a), which spin options set. */
-export type SearchTunableKey = 'reverseFutilityDepth' | 'reverseFutilityMargin' | 'futilityDepth' | 'nullMoveBaseR';
+export type SearchTunableKey = 'reverseFutilityDepth' | 'reverseFutilityMargin' | 'futilityDepth' | 'nullMoveBaseR' | 'lazyEvalMargin';
 
 /** The names of SearchOptions' on/off switches. */
 export type SearchSwitchKey = { [K in keyof SearchOptions]: SearchOptions[K] extends boolean ? K : never }[keyof SearchOptions];
@@ -106,6 +111,7 @@ export function defaultSearchOptions(): SearchOptions {
     reverseFutilityMargin: 85,
     futilityDepth: 3,
     nullMoveBaseR: 3,
+    lazyEvalMargin: 0,
     moveOverhead: 50,
     multiPv: 1,
   };

@@ -12,7 +12,8 @@ import { Position } from '../board/position.js';
 import { KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT } from '../board/move.js';
 import { MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
 import { evaluate } from '../eval/evaluate.js';
-import { DEFAULT_EVALUATOR } from '../eval/evaluators.js';
+import { DEFAULT_EVALUATOR, EVAL_FULL } from '../eval/evaluators.js';
+import { NO_QUICK_EVAL, quickEval } from '../eval/lazy.js';
 import { CHECK_INFO_WORDS, fillCheckInfo, givesCheck, givesCheckWith } from '../movegen/gives-check.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { capturedType, isQuietMove, SEE_VALUE, seeAtLeast } from '../movegen/see.js';
@@ -1222,17 +1223,45 @@ export class Searcher {
     let bestScore: number;
     let standPat = 0;
     let rawEval = 0;
+    // With LazyEvalMargin: the stand-pat score is a bound from the quick estimate (no evaluation
+    // made, so nothing is stored in the TT).
+    let lazy = false;
     if (inCheck) {
       bestScore = -MATE + ply;
     } else {
-      rawEval = ttHit ? ttEval : evaluate(pos, this.evaluator);
-      standPat = this.corrected(rawEval);
-      if (standPat >= beta) {
-        if (useTt && !ttHit) tt.store(pos.hashLo, pos.hashHi, ply, 0, standPat, rawEval, 0, BOUND_LOWER);
-        return standPat;
+      const lazyMargin = this.options.lazyEvalMargin;
+      let quick = NO_QUICK_EVAL;
+      if (ttHit) {
+        rawEval = ttEval;
+      } else if (lazyMargin === 0 || this.evaluator !== EVAL_FULL) {
+        rawEval = evaluate(pos, this.evaluator);
+      } else {
+        // Lazy evaluation: the quick estimate decides when it is beyond the window by more than
+        // the margin. It is asked before the evaluation cache, so the tree never depends on what
+        // earlier searches left in that cache (the same search gives the same nodes every time).
+        quick = quickEval(pos);
+        if (quick !== NO_QUICK_EVAL) {
+          quick = this.corrected(quick);
+          if (quick - lazyMargin >= beta) return quick - lazyMargin;
+          if (quick + lazyMargin > alpha) quick = NO_QUICK_EVAL;
+        }
+        if (quick === NO_QUICK_EVAL) rawEval = evaluate(pos, this.evaluator);
       }
-      if (standPat > alpha) alpha = standPat;
-      bestScore = standPat;
+      if (quick !== NO_QUICK_EVAL) {
+        // Below alpha by more than the margin: delta pruning judges by the estimate, and a
+        // fail-low returns the estimate's upper bound, which still holds.
+        lazy = true;
+        standPat = quick;
+        bestScore = quick + lazyMargin;
+      } else {
+        standPat = this.corrected(rawEval);
+        if (standPat >= beta) {
+          if (useTt && !ttHit) tt.store(pos.hashLo, pos.hashHi, ply, 0, standPat, rawEval, 0, BOUND_LOWER);
+          return standPat;
+        }
+        if (standPat > alpha) alpha = standPat;
+        bestScore = standPat;
+      }
     }
     let bestMove = 0;
 
@@ -1262,7 +1291,7 @@ export class Searcher {
       }
     }
     if (inCheck && picker.count[ply] === 0) return -MATE + ply;
-    if (useTt) {
+    if (useTt && !lazy) {
       const bound = bestScore >= beta ? BOUND_LOWER : alpha > oldAlpha ? BOUND_EXACT : BOUND_UPPER;
       tt.store(pos.hashLo, pos.hashHi, ply, bestMove, bestScore, inCheck ? 0 : rawEval, 0, bound);
     }

@@ -47,6 +47,7 @@ describe('the option lines of uci', () => {
       'option name ReverseFutilityMargin type spin default 85 min 0 max 1000',
       'option name FutilityDepth type spin default 3 min 0 max 16',
       'option name NullMoveBaseR type spin default 3 min 1 max 8',
+      'option name LazyEvalMargin type spin default 0 min 0 max 2000',
       'option name AdaptiveTime type check default true',
       'option name ProbCut type combo default off var off var probcut var mpc var fixed',
       'option name MPCParams type string default <empty>',

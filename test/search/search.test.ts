@@ -296,9 +296,10 @@ describe('technique switches', () => {
       // Three bench runs of some 310,000 nodes (HistoryPruning): time for a loaded machine.
     }, 180_000);
   }
-  // The tunables of Steps 6, 9 and 11a (spin options, for screens of other values): each, moved
-  // off its default, changes the tree, repeats exactly and keeps the fork.
-  for (const [name, value] of [['ReverseFutilityDepth', '8'], ['ReverseFutilityMargin', '60'], ['FutilityDepth', '5'], ['NullMoveBaseR', '4']]) {
+  // The tunables of Steps 6, 9 and 11a and quiescence's lazy evaluation (spin options, for
+  // screens of other values): each, moved off its default, changes the tree, repeats exactly and
+  // keeps the fork.
+  for (const [name, value] of [['ReverseFutilityDepth', '8'], ['ReverseFutilityMargin', '60'], ['FutilityDepth', '5'], ['NullMoveBaseR', '4'], ['LazyEvalMargin', '300']]) {
     it(`${name}=${value} reaches the search, repeats exactly and still finds a knight fork`, () => {
       const on = switchRun([[name, value]], false);
       expect(on.nodes).not.toBe(baseAt(false));
