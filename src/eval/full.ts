@@ -24,7 +24,7 @@ import { ES, Es } from './state.js';
 import {
   TRACE_STATE, TS_EG, TS_MG, TS_PHASE, TS_SCALE, TS_WHITE, traceAdd, traceReset,
 } from './trace.js';
-import { Endgame, Scale, W, Wt, egOf, mgOf } from './weights.js';
+import { Endgame, Scale, W, Wt, egOf, mgOf, taper } from './weights.js';
 
 // Tested as `Build.TRACE as number`: TypeScript knows the value and rejects `if (0)`-like tests.
 const enum Build { TRACE = 0 }
@@ -136,10 +136,7 @@ export function evaluateFullWhite(pos: Position): number {
 
   const mg = mgOf(score);
   const eg = egOf(score);
-  const phase = pos.phase > PHASE_MAX ? PHASE_MAX : pos.phase;
-  // Math.imul: the products are small integers, and a plain `*` of a negative half by a zero
-  // phase is -0, which V8 guards against (one deoptimization, then slower code).
-  let v = ((Math.imul(mg, phase) + Math.imul(eg, PHASE_MAX - phase)) / PHASE_MAX) | 0;
+  let v = taper(mg, eg, pos.phase);
   // Drawish endings pull the blended score toward 0 (scaling only the endgame half would leave
   // the middlegame half of a few remaining pieces untouched).
   // Only endings without pawns on one side or with a bishop each can be scaled.
@@ -152,7 +149,7 @@ export function evaluateFullWhite(pos: Position): number {
   if (v > Endgame.EVAL_LIMIT) v = Endgame.EVAL_LIMIT;
   else if (v < -Endgame.EVAL_LIMIT) v = -Endgame.EVAL_LIMIT;
   if (Build.TRACE as number) {
-    TRACE_STATE[TS_PHASE] = phase;
+    TRACE_STATE[TS_PHASE] = pos.phase > PHASE_MAX ? PHASE_MAX : pos.phase;
     TRACE_STATE[TS_SCALE] = scale;
     TRACE_STATE[TS_MG] = mg;
     TRACE_STATE[TS_EG] = eg;

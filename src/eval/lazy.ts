@@ -9,10 +9,10 @@
 
 import { LIGHT_SQUARES, popcount } from '../board/bitboard.js';
 import { Position } from '../board/position.js';
-import { BISHOP, BLACK, BLACK_CODES, KING, KNIGHT, PAWN, PHASE_MAX, QUEEN, WHITE } from '../board/types.js';
+import { BISHOP, BLACK, BLACK_CODES, KING, KNIGHT, PAWN, QUEEN, WHITE } from '../board/types.js';
 import { PAWN_TABLE, Ph } from './pawn-hash.js';
 import { pawnEntry } from './pawns.js';
-import { PSQ, W, Wt, egOf, mgOf } from './weights.js';
+import { PSQ, W, Wt, egOf, mgOf, taper } from './weights.js';
 
 /** quickEval's answer where no quick estimate is given (outside any evaluation's range). */
 export const NO_QUICK_EVAL = 0x40000000;
@@ -64,7 +64,6 @@ export function quickEval(pos: Position): number {
   let score = PAWN_TABLE[base + Ph.SCORE];
   score = (score + piecesPsq(pos, WHITE) - piecesPsq(pos, BLACK)) | 0;
   score = (pos.side === WHITE ? score + W[Wt.TEMPO] : score - W[Wt.TEMPO]) | 0;
-  const phase = pos.phase > PHASE_MAX ? PHASE_MAX : pos.phase;
-  const v = ((Math.imul(mgOf(score), phase) + Math.imul(egOf(score), PHASE_MAX - phase)) / PHASE_MAX) | 0;
+  const v = taper(mgOf(score), egOf(score), pos.phase);
   return pos.side === WHITE ? v : 0 - v;
 }

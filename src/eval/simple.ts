@@ -5,8 +5,9 @@
 // unmake, so the board carries nothing for an evaluator the engine does not use by default.
 
 import { Position } from '../board/position.js';
-import { BLACK_CODES, KING, PAWN, PHASE_MAX, WHITE } from '../board/types.js';
+import { BLACK_CODES, KING, PAWN, WHITE } from '../board/types.js';
 import { PSQ_EG, PSQ_MG } from './psqt.js';
+import { taper } from './weights.js';
 
 const TEMPO = 10;
 
@@ -32,7 +33,6 @@ export function evaluateSimple(pos: Position): number {
       eg += psqEg[k];
     }
   }
-  const phase = pos.phase > PHASE_MAX ? PHASE_MAX : pos.phase;
-  const white = ((Math.imul(mg, phase) + Math.imul(eg, PHASE_MAX - phase)) / PHASE_MAX) | 0;
+  const white = taper(mg, eg, pos.phase);
   return (pos.side === WHITE ? white : -white) + TEMPO;
 }

@@ -13,6 +13,8 @@
 // (files a-d, mirrored onto h-e), drawn rank 8 first: 32 entries instead of 64 halves the
 // parameters the tuner must fit from a small data set.
 
+import { PHASE_MAX } from '../board/types.js';
+
 /** Pack a middlegame and an endgame value into one int32. */
 export function S(mg: number, eg: number): number {
   return (eg * 65536 + mg) | 0;
@@ -26,6 +28,17 @@ export function mgOf(s: number): number {
 /** The endgame half of a packed value. */
 export function egOf(s: number): number {
   return (s - ((s << 16) >> 16)) >> 16;
+}
+
+/**
+ * Blend a middlegame and an endgame value by the game phase (Position.phase, clamped to
+ * PHASE_MAX), truncating toward zero so that a colour-flipped position blends to the exact
+ * negation. Math.imul: a plain `*` of a negative value by a zero phase is -0, which V8 guards
+ * against (one deoptimization, then slower code).
+ */
+export function taper(mg: number, eg: number, gamePhase: number): number {
+  const phase = gamePhase > PHASE_MAX ? PHASE_MAX : gamePhase;
+  return ((Math.imul(mg, phase) + Math.imul(eg, PHASE_MAX - phase)) / PHASE_MAX) | 0;
 }
 
 /** Which halves of a term the tuner may change. */

@@ -1230,29 +1230,29 @@ export class Searcher {
       bestScore = -MATE + ply;
     } else {
       const lazyMargin = this.options.lazyEvalMargin;
-      let quick = NO_QUICK_EVAL;
       if (ttHit) {
         rawEval = ttEval;
-      } else if (lazyMargin === 0 || this.evaluator !== EVAL_FULL) {
-        rawEval = evaluate(pos, this.evaluator);
-      } else {
+      } else if (lazyMargin !== 0 && this.evaluator === EVAL_FULL) {
         // Lazy evaluation: the quick estimate decides when it is beyond the window by more than
         // the margin. It is asked before the evaluation cache, so the tree never depends on what
         // earlier searches left in that cache (the same search gives the same nodes every time).
-        quick = quickEval(pos);
+        const quick = quickEval(pos);
         if (quick !== NO_QUICK_EVAL) {
-          quick = this.corrected(quick);
-          if (quick - lazyMargin >= beta) return quick - lazyMargin;
-          if (quick + lazyMargin > alpha) quick = NO_QUICK_EVAL;
+          const estimate = this.corrected(quick);
+          if (estimate - lazyMargin >= beta) return estimate - lazyMargin;
+          if (estimate + lazyMargin <= alpha) {
+            lazy = true;
+            standPat = estimate;
+          }
         }
-        if (quick === NO_QUICK_EVAL) rawEval = evaluate(pos, this.evaluator);
+        if (!lazy) rawEval = evaluate(pos, this.evaluator);
+      } else {
+        rawEval = evaluate(pos, this.evaluator);
       }
-      if (quick !== NO_QUICK_EVAL) {
+      if (lazy) {
         // Below alpha by more than the margin: delta pruning judges by the estimate, and a
         // fail-low returns the estimate's upper bound, which still holds.
-        lazy = true;
-        standPat = quick;
-        bestScore = quick + lazyMargin;
+        bestScore = standPat + lazyMargin;
       } else {
         standPat = this.corrected(rawEval);
         if (standPat >= beta) {
