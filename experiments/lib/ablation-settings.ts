@@ -21,20 +21,27 @@ export interface AblationSetting {
 /** The row every ratio and depth gain is taken against. */
 export const REFERENCE = 'off';
 
+/**
+ * Step 8 at every node, as in the preliminary screen: `MPCCutNodesOnly` is on by default since
+ * session 38 (with the default `ProbCut=fixed`), so the rows that measured the other components
+ * without that gate say so.
+ */
+const EVERY_NODE = 'MPCCutNodesOnly=false';
+
 /** The rows of mpc-modern.md's preliminary screen, as a settings file would give them. */
 export const DEFAULT_SETTINGS: readonly { name: string; options: readonly string[] }[] = [
   { name: 'off', options: ['ProbCut=off'] },
-  { name: 'mpc', options: ['ProbCut=mpc'] },
-  { name: 'fixed', options: ['ProbCut=fixed'] },
-  { name: 'mpc+adaptive', options: ['ProbCut=mpc', 'MPCAdaptive=true'] },
-  { name: 'mpc+ttcut', options: ['ProbCut=mpc', 'MPCTTCut=true'] },
+  { name: 'mpc', options: ['ProbCut=mpc', EVERY_NODE] },
+  { name: 'fixed', options: ['ProbCut=fixed', EVERY_NODE] },
+  { name: 'mpc+adaptive', options: ['ProbCut=mpc', EVERY_NODE, 'MPCAdaptive=true'] },
+  { name: 'mpc+ttcut', options: ['ProbCut=mpc', EVERY_NODE, 'MPCTTCut=true'] },
   { name: 'mpc+cutnodes', options: ['ProbCut=mpc', 'MPCCutNodesOnly=true'] },
-  { name: 'mpc+evalgate', options: ['ProbCut=mpc', 'MPCEvalGate=true'] },
-  { name: 'mpc+ttgate', options: ['ProbCut=mpc', 'MPCTTGate=true'] },
-  { name: 'mpc+skipquiet', options: ['ProbCut=mpc', 'MPCSkipQuietTTMove=true'] },
-  { name: 'nodetype', options: ['ProbCut=mpc', 'MPCProbes=nodetype'] },
-  { name: 'nodetype+reduce1', options: ['ProbCut=mpc', 'MPCProbes=nodetype', 'MPCReduce=1'] },
-  { name: 'mpc+improvingsigma', options: ['ProbCut=mpc', 'MPCImprovingSigma=true'] },
+  { name: 'mpc+evalgate', options: ['ProbCut=mpc', EVERY_NODE, 'MPCEvalGate=true'] },
+  { name: 'mpc+ttgate', options: ['ProbCut=mpc', EVERY_NODE, 'MPCTTGate=true'] },
+  { name: 'mpc+skipquiet', options: ['ProbCut=mpc', EVERY_NODE, 'MPCSkipQuietTTMove=true'] },
+  { name: 'nodetype', options: ['ProbCut=mpc', EVERY_NODE, 'MPCProbes=nodetype'] },
+  { name: 'nodetype+reduce1', options: ['ProbCut=mpc', EVERY_NODE, 'MPCProbes=nodetype', 'MPCReduce=1'] },
+  { name: 'mpc+improvingsigma', options: ['ProbCut=mpc', EVERY_NODE, 'MPCImprovingSigma=true'] },
 ];
 
 const NAME_PATTERN = /^[A-Za-z0-9_.+-]+$/;

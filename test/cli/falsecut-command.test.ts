@@ -90,8 +90,7 @@ describe('kerf falsecut', () => {
   });
 
   it('says so when there is nothing to measure: ProbCut off, no usable position, or no cut made', () => {
-    expect(error([EPD, '--depth', '8'])).toMatch(/^falsecut: ProbCut is off, so Step 8 makes no cut to check; .*--option ProbCut=mpc/);
-    expect(error([EPD, '--depth', '8', '--option', 'ProbCut=off'])).toMatch(/^falsecut: ProbCut is off/);
+    expect(error([EPD, '--depth', '8', '--option', 'ProbCut=off'])).toMatch(/^falsecut: ProbCut is off, so Step 8 makes no cut to check; .*--option ProbCut=mpc/);
     expect(error([GARBAGE, '--depth', '8', '--option', 'ProbCut=mpc'])).toBe(`falsecut: '${GARBAGE}' has no usable positions`);
     // ProbCut=fixed probes from height 5 only: a depth-4 search cannot cut.
     expect(error([EPD, '--depth', '4', '--limit', '1', '--option', 'ProbCut=fixed'])).toMatch(/^falsecut: Step 8 made no cut in 1 searches to depth 4 \(\d+ nodes\); .*try a greater --depth$/);

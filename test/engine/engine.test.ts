@@ -13,14 +13,14 @@ import type { Position } from '../../src/board/position.js';
 import { Engine } from '../../src/engine/engine.js';
 import { legalMoves } from '../../src/movegen/notation.js';
 import { DEFAULT_MPC_TABLE } from '../../src/search/mpc/params.js';
-import { PROBCUT_MPC, PROBCUT_OFF } from '../../src/search/mpc/settings.js';
+import { PROBCUT_FIXED, PROBCUT_MPC } from '../../src/search/mpc/settings.js';
 import { Searcher } from '../../src/search/search.js';
 
 describe('a fresh engine', () => {
-  it('has the built-in MPC table, in a bare Searcher too; only the mode is off', () => {
+  it('has the built-in MPC table and fixed-margin ProbCut on, in a bare Searcher too', () => {
     for (const searcher of [new Engine().searcher, new Searcher()]) {
       expect(searcher.probCut.settings.table).toBe(DEFAULT_MPC_TABLE);
-      expect(searcher.probCut.settings.mode).toBe(PROBCUT_OFF);
+      expect(searcher.probCut.settings.mode).toBe(PROBCUT_FIXED);
     }
     const e = new Engine();
     expect(e.applyOption('ProbCut', 'mpc').ok).toBe(true);

@@ -298,12 +298,15 @@ describe('technique switches', () => {
   }
   // The tunables of Steps 6, 9 and 11a and quiescence's lazy evaluation (spin options, for
   // screens of other values): each, moved off its default, changes the tree, repeats exactly and
-  // keeps the fork.
+  // keeps the fork. With Step 8 off: with the default fixed-margin ProbCut this one search has no
+  // node where ReverseFutilityDepth=8 or FutilityDepth=5 acts (the bench at depth 9 has).
+  let stepEightOffNodes = 0;
   for (const [name, value] of [['ReverseFutilityDepth', '8'], ['ReverseFutilityMargin', '60'], ['FutilityDepth', '5'], ['NullMoveBaseR', '4'], ['LazyEvalMargin', '300']]) {
     it(`${name}=${value} reaches the search, repeats exactly and still finds a knight fork`, () => {
-      const on = switchRun([[name, value]], false);
-      expect(on.nodes).not.toBe(baseAt(false));
-      expect(switchRun([[name, value]], false).summary).toBe(on.summary);
+      stepEightOffNodes ||= switchRun([['ProbCut', 'off']], false).nodes;
+      const on = switchRun([['ProbCut', 'off'], [name, value]], false);
+      expect(on.nodes).not.toBe(stepEightOffNodes);
+      expect(switchRun([['ProbCut', 'off'], [name, value]], false).summary).toBe(on.summary);
       const fork = pos(FORK);
       expect(moveToUci(fork, run(engine([[name, value]]), fork, { depth: 5 }).bestMove)).toBe('g5e6');
     }, 180_000);
@@ -318,21 +321,22 @@ describe('technique switches', () => {
     }
   });
 
-  it('ProbCut=fixed reaches the search, runs capture probes, repeats exactly and still finds the fork', () => {
+  it('ProbCut=fixed (the default) reaches the search, runs capture probes, repeats exactly and still finds the fork', () => {
     const e = engine([['ProbCut', 'fixed']]);
     const on = run(e, pos(MIDDLEGAME), { depth: 8 });
     expect(e.searcher.probCut.describeStatistics().length).toBeGreaterThan(0);
-    expect(on.nodes).not.toBe(run(engine(), pos(MIDDLEGAME), { depth: 8 }).nodes);
+    expect(on.nodes).not.toBe(run(engine([['ProbCut', 'off']]), pos(MIDDLEGAME), { depth: 8 }).nodes);
+    expect(summary(run(engine(), pos(MIDDLEGAME), { depth: 8 }))).toBe(summary(on));
     expect(summary(run(engine([['ProbCut', 'fixed']]), pos(MIDDLEGAME), { depth: 8 }))).toBe(summary(on));
     const fork = pos(FORK);
     expect(moveToUci(fork, run(engine([['ProbCut', 'fixed']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
   });
 
   // Adaptive MPC and the gates of Step 8 (issue 26): each, on top of MPC (and IIR, for the IIR
-  // order), changes which probes run (the probe statistics differ; node counts can stay put, as
+  // order), moved off its default (MPCCutNodesOnly is on by default, so it is turned off), changes which probes run (the probe statistics differ; node counts can stay put, as
   // a probe a gate skips at an all node mostly cost nothing), repeats exactly and keeps the fork.
   const gates: Array<[string, string]> = [
-    ['MPCAdaptive', 'true'], ['MPCCutNodesOnly', 'true'], ['MPCEvalGate', 'true'], ['MPCTTGate', 'true'],
+    ['MPCAdaptive', 'true'], ['MPCCutNodesOnly', 'false'], ['MPCEvalGate', 'true'], ['MPCTTGate', 'true'],
     ['MPCSkipQuietTTMove', 'true'], ['MPCAfterIIR', 'true'], ['MPCLeaveToNullMove', 'true'], ['MPCKeepSacrifices', 'true'],
     ['MPCKingAttackers', '1'],
   ];
@@ -386,7 +390,8 @@ describe('technique switches', () => {
   }, 120_000);
 
   it('MPCReduce=1 turns the low probes at expected all nodes into reductions: the tree changes, the fork stays', () => {
-    const options = (plies: string): Array<[string, string]> => [['ProbCut', 'mpc'], ['MPCProbes', 'nodetype'], ['MPCReduce', plies]];
+    // Low probes run at expected all nodes only with the cut-node gate (on by default) off.
+    const options = (plies: string): Array<[string, string]> => [['ProbCut', 'mpc'], ['MPCCutNodesOnly', 'false'], ['MPCProbes', 'nodetype'], ['MPCReduce', plies]];
     const cutting = run(engine(options('0')), pos(MIDDLEGAME), { depth: 10 });
     const reducing = run(engine(options('1')), pos(MIDDLEGAME), { depth: 10 });
     expect(reducing.nodes).not.toBe(cutting.nodes);
@@ -534,7 +539,7 @@ function improvingSplitParams(): string {
 describe('ProbCut / MPC against MPC off', () => {
   for (const moves of ['all', 'captures']) {
     it(`with bounds too far for any probe to cut (MPCProbeMoves=${moves}), the same move and score as off`, () => {
-      const off = run(engine(), pos(MIDDLEGAME), { depth: 8 });
+      const off = run(engine([['ProbCut', 'off']]), pos(MIDDLEGAME), { depth: 8 });
       const e = engine([['ProbCut', 'mpc'], ['MPCProbeMoves', moves], ['MPCProbes', 'both'], ['MPCParams', unreachableParams()]]);
       const on = run(e, pos(MIDDLEGAME), { depth: 8 });
       const lines = e.searcher.probCut.describeStatistics();

@@ -51,8 +51,12 @@ export const MPC_PROBE_MOVE_SETS = ['all', 'captures'] as const;
 export const PROBCUT_HEIGHT = 8;
 
 export class MpcSettings {
-  /** PROBCUT_OFF, _SINGLE or _MPC. */
-  mode = PROBCUT_OFF;
+  /**
+   * PROBCUT_OFF, _SINGLE, _MPC or _FIXED. Fixed-margin ProbCut at expected cut nodes by default:
+   * it passed its SPRT against off at 10+0.1 (docs/experiments/mpc-modern.md, `sprt-fixed-tc`);
+   * no regression MPC setting has yet (issue 26).
+   */
+  mode = PROBCUT_FIXED;
   /** Apply at PV nodes too (the paper's null-window framework did). */
   atPvNodes = false;
   /**
@@ -112,10 +116,13 @@ export class MpcSettings {
    * calibration's deep searches do, while a game's iterations go deeper).
    */
   extendHeights = false;
-  // The gates of Step 8 (issue 26), each its own switch, all off by default. They decide whether
+  // The gates of Step 8 (issue 26), each its own switch, all but MPCCutNodesOnly off by default. They decide whether
   // the step runs at a node at all, and are meant for high probes (the default MPCProbes).
-  /** MPCCutNodesOnly: probe only at expected cut nodes (where nearly all ProbCut cut-offs happen). */
-  cutNodesOnly = false;
+  /**
+   * MPCCutNodesOnly: probe only at expected cut nodes (where nearly all ProbCut cut-offs happen).
+   * On by default: the gate of the default fixed-margin ProbCut and of every clock match of issue 26.
+   */
+  cutNodesOnly = true;
   /** MPCEvalGate: without a TT entry, probe only where the static eval is at least beta. */
   evalGate = false;
   /** MPCTTGate: skip the probe where a TT entry at least depth − 3 deep scores below beta. */

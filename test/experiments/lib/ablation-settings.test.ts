@@ -17,7 +17,10 @@ describe('the built-in settings', () => {
       'off', 'mpc', 'fixed', 'mpc+adaptive', 'mpc+ttcut', 'mpc+cutnodes', 'mpc+evalgate', 'mpc+ttgate', 'mpc+skipquiet',
       'nodetype', 'nodetype+reduce1', 'mpc+improvingsigma',
     ]);
-    expect(settings.find((s) => s.name === 'nodetype+reduce1')?.options).toEqual(['ProbCut=mpc', 'MPCProbes=nodetype', 'MPCReduce=1']);
+    expect(settings.find((s) => s.name === 'nodetype+reduce1')?.options).toEqual(['ProbCut=mpc', 'MPCCutNodesOnly=false', 'MPCProbes=nodetype', 'MPCReduce=1']);
+    // Every Step 8 row but mpc+cutnodes probes at every node, as the screen did (the gate is on by default).
+    const everyNode = settings.filter((s) => s.options.includes('MPCCutNodesOnly=false')).map((s) => s.name);
+    expect(everyNode).toEqual(settings.filter((s) => s.name !== 'off' && s.name !== 'mpc+cutnodes').map((s) => s.name));
     expect(settings.filter((s) => probCutOn(s.options)).map((s) => s.name)).not.toContain('off');
     expect(settings.filter((s) => probCutOn(s.options))).toHaveLength(settings.length - 1);
   });
@@ -93,10 +96,12 @@ describe('checkEngineWideOptions', () => {
     expect(() => checkEngineWideOptions('x', ['Hash=lots'], settings)).toThrow(/Hash needs a whole number/);
   });
 
-  it('are added after the setting\'s own, and can turn ProbCut on where no setting names it', () => {
+  it('are added after the setting\'s own, and can set ProbCut where no setting names it', () => {
     const plain = { name: 'plain', options: ['NullMove=false'] };
     expect(runOptions(plain, ['ProbCut=mpc'])).toEqual(['NullMove=false', 'ProbCut=mpc']);
-    expect(probCutOn(runOptions(plain, []))).toBe(false);
+    // Unnamed, ProbCut is the engine's default: fixed-margin ProbCut, on (since session 38).
+    expect(probCutOn(runOptions(plain, []))).toBe(true);
+    expect(probCutOn(runOptions(plain, ['ProbCut=off']))).toBe(false);
     expect(probCutOn(runOptions(plain, ['ProbCut=mpc']))).toBe(true);
     expect(probCutOn(['ProbCut=fixed'])).toBe(true);
   });

@@ -11,7 +11,7 @@ import { DEFAULT_MPC_TABLE, mpcHighBound, mpcIndex, mpcLowBound, validateMpcPara
 import { isProbeNode, ProbCut, type ProbeSearch } from '../../../src/search/mpc/probe.js';
 import {
   FIXED_PROBCUT_MIN_DEPTH, FIXED_PROBCUT_REDUCTION, MPC_PROBE_MOVES_ALL, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH,
-  MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, PROBCUT_FIXED, PROBCUT_MPC,
+  MPC_PROBES_LOW, MPC_PROBES_NODE_TYPE, PROBCUT_FIXED, PROBCUT_MPC, PROBCUT_OFF,
 } from '../../../src/search/mpc/settings.js';
 import { MIDDLEGAME } from '../../helpers/positions.js';
 
@@ -62,9 +62,13 @@ describe('the defaults', () => {
     expect(s.qsearchFilter).toBe(true);
   });
 
-  it('a bare ProbCut already has the built-in parameters: only the mode is off', () => {
+  it('a bare ProbCut has the built-in parameters and fixed-margin ProbCut at expected cut nodes on', () => {
     const p = new ProbCut();
     expect(p.settings.table).toBe(DEFAULT_MPC_TABLE);
+    expect(p.settings.mode).toBe(PROBCUT_FIXED);
+    expect(p.settings.cutNodesOnly).toBe(true);
+    expect(p.enabled).toBe(true);
+    p.settings.mode = PROBCUT_OFF;
     expect(p.enabled).toBe(false);
     p.settings.mode = PROBCUT_MPC;
     expect(p.enabled).toBe(true);
