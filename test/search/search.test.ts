@@ -333,8 +333,9 @@ describe('technique switches', () => {
   });
 
   // Adaptive MPC and the gates of Step 8 (issue 26): each, on top of MPC (and IIR, for the IIR
-  // order), moved off its default (MPCCutNodesOnly is on by default, so it is turned off), changes which probes run (the probe statistics differ; node counts can stay put, as
-  // a probe a gate skips at an all node mostly cost nothing), repeats exactly and keeps the fork.
+  // order), moved off its default (MPCCutNodesOnly is on by default, so it is turned off),
+  // changes which probes run (the probe statistics differ; node counts can stay put, as a probe a
+  // gate skips at an all node mostly cost nothing), repeats exactly and keeps the fork.
   const gates: Array<[string, string]> = [
     ['MPCAdaptive', 'true'], ['MPCCutNodesOnly', 'false'], ['MPCEvalGate', 'true'], ['MPCTTGate', 'true'],
     ['MPCSkipQuietTTMove', 'true'], ['MPCAfterIIR', 'true'], ['MPCLeaveToNullMove', 'true'], ['MPCKeepSacrifices', 'true'],

@@ -116,8 +116,9 @@ export class MpcSettings {
    * calibration's deep searches do, while a game's iterations go deeper).
    */
   extendHeights = false;
-  // The gates of Step 8 (issue 26), each its own switch, all but MPCCutNodesOnly off by default. They decide whether
-  // the step runs at a node at all, and are meant for high probes (the default MPCProbes).
+  // The gates of Step 8 (issue 26), each its own switch, all but MPCCutNodesOnly off by default.
+  // They decide whether the step runs at a node at all, and are meant for high probes (the
+  // default MPCProbes).
   /**
    * MPCCutNodesOnly: probe only at expected cut nodes (where nearly all ProbCut cut-offs happen).
    * On by default: the gate of the default fixed-margin ProbCut and of every clock match of issue 26.
