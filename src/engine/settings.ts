@@ -110,7 +110,7 @@ function thresholdOverride(name: string, stage: number, help: string): StringSet
 const MPC = DEFAULT_MPC_SETTINGS;
 
 /** The Step 8 switches that are plain on/off fields of MpcSettings. */
-type MpcGateKey = 'adaptive' | 'ttCut' | 'improvingSigma' | 'extendHeights' | 'leaveToNullMove' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir' | 'keepSacrifices';
+type MpcGateKey = 'adaptive' | 'ttCut' | 'improvingSigma' | 'extendHeights' | 'leaveToNullMove' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir' | 'keepSacrifices' | 'nested';
 
 /** A gate of Step 8 (issue 26): a check option writing one field of the ProbCut settings. */
 function mpcGate(name: string, key: MpcGateKey, help: string): CheckSetting {
@@ -242,6 +242,7 @@ export const SETTINGS: readonly Setting[] = [
     apply: (e, n) => { e.searcher.probCut.settings.kingAttackers = n; },
   },
   mpcGate('MPCAfterIIR', 'afterIir', 'internal iterative reduction (IIR on) before ProbCut/MPC instead of after'),
+  mpcGate('ProbCutNested', 'nested', 'ProbCut/MPC inside its own probe searches too, as Stockfish\'s ProbCut (off: only outside them, as Jiang & Buro)'),
   searchSwitch('MultiCut', 'multiCut', 'Multi-Cut at expected cut nodes (Step 10)'),
   {
     name: 'OwnBook', type: 'check', default: false,

@@ -737,11 +737,11 @@ export class Searcher {
     // Step 8. ProbCut / Multi-ProbCut — before null move (Jiang & Buro). Shallow null-window
     // searches at bounds from the fitted regression v = a·v' + b + e predict whether the deep
     // search would fail high (return beta) or low (return alpha). Never inside a probe's own
-    // search (no depth collapse), never in check, at the root, or against mate-score bounds; and
-    // only where the gates that are switched on let it (probeGatesOpen).
+    // search (no depth collapse) unless ProbCutNested, never in check, at the root, or against
+    // mate-score bounds; and only where the gates that are switched on let it (probeGatesOpen).
     // With MPCTTCut a deep-enough TT lower bound answers the high probe first, with no search;
     // with MPCReduce a low probe at an expected all node shortens the node instead of ending it.
-    if (this.probCut.probeDepth === 0 && this.probCut.enabled && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
+    if ((this.probCut.probeDepth === 0 || this.probCut.settings.nested) && this.probCut.enabled && excluded === 0 && isProbeNode(ply, isPv, inCheck, this.probCut.settings.atPvNodes)
       && !isMateScore(alpha) && !isMateScore(beta)) {
       let cut = this.probCut.NO_CUT;
       if (this.probCut.settings.ttCut && ttHit && (ttBound === BOUND_LOWER || ttBound === BOUND_EXACT) && !isMateScore(ttScore)) {

@@ -72,6 +72,7 @@ describe('the option lines of uci', () => {
       'option name MPCKeepSacrifices type check default false',
       'option name MPCKingAttackers type spin default 0 min 0 max 4',
       'option name MPCAfterIIR type check default false',
+      'option name ProbCutNested type check default false',
       'option name MultiCut type check default false',
       'option name OwnBook type check default false',
       'option name BookFile type string default <empty>',

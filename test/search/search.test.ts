@@ -420,6 +420,31 @@ describe('technique switches', () => {
     expect(moveToUci(fork, run(engine(options), fork, { depth: 8 }).bestMove)).toBe('g5e6');
   }, 120_000);
 
+  it('ProbCutNested=true lets Step 8 cut inside its own probe searches, repeats exactly and keeps the fork', () => {
+    // Bench position 3: a probe's own subtree reaches a cut node of height 5 from depth 12 on.
+    const attack = '2qr1r2/1b2Q1nk/pp1p3p/2pPPp1N/P1Pb1P2/7P/2PB2P1/4RR1K b - - 0 1';
+    const nestedCuts = (nested: string): { cuts: number; inside: number; text: string } => {
+      const e = engine([['ProbCutNested', nested]]);
+      let cuts = 0;
+      let inside = 0;
+      e.searcher.onProbeCut = () => {
+        cuts++;
+        if (e.searcher.probCut.probeDepth > 0) inside++;
+      };
+      const r = run(e, pos(attack), { depth: 12 });
+      return { cuts, inside, text: `${summary(r)} | ${e.searcher.probCut.describeStatistics().join(' | ')}` };
+    };
+    const off = nestedCuts('false');
+    expect(off.cuts).toBeGreaterThan(0);
+    expect(off.inside).toBe(0);
+    const on = nestedCuts('true');
+    expect(on.inside).toBeGreaterThan(0);
+    expect(on.text).not.toBe(off.text);
+    expect(nestedCuts('true').text).toBe(on.text);
+    const fork = pos(FORK);
+    expect(moveToUci(fork, run(engine([['ProbCutNested', 'true']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
+  }, 120_000);
+
   it('onProbeNode reports the improving signal Step 8 then probes with (Improving on), both values occurring', () => {
     const e = engine([['ProbCut', 'mpc'], ['MPCProbes', 'both'], ['Improving', 'true']]);
     const pc = e.searcher.probCut;

@@ -3,8 +3,9 @@
 // a null-window search of depth d' at the bound where the regression v = a·v' + b + e says the
 // deep value would clear beta (or stay under alpha) with probability Φ(t). Fail-hard: a cut
 // returns beta (alpha), as in the paper's Figure 3. The shallow searches run with probeDepth > 0,
-// which switches this step off inside them (no depth collapse); everything else — null move, TT,
-// LMR — works there as usual, and a TT entry that already settles a probe answers it at once.
+// which switches this step off inside them (no depth collapse) unless ProbCutNested asks for it
+// as Stockfish has it; everything else — null move, TT, LMR — works there as usual, and a TT
+// entry that already settles a probe answers it at once.
 // Design choice: ProbCut holds only what one search needs while it runs (the settings it reads,
 // the probe depth, the statistics it fills); what it is set to do is MpcSettings (settings.ts),
 // and which nodes it may probe is isProbeNode, which `kerf calibrate --interior` shares.
@@ -53,7 +54,7 @@ export class ProbCut {
   readonly stats = new MpcStatistics();
   /** > 0 while a shallow probe search runs. */
   probeDepth = 0;
-  /** Nodes the most recent probe search took (for charging a cut to cutProbeNodes). */
+  /** Nodes the most recent probe search took (for charging a cut to cutProbeNodes); 0 for a nested one. */
   private lastProbeNodes = 0;
   /** MPCAdaptive's high bound per try at the node being probed (scratch, no allocation per node). */
   private readonly bounds = new Int32Array(MAX_MPC_TRIES);
@@ -229,7 +230,8 @@ export class ProbCut {
     this.probeDepth++;
     const v = search.negamax(lower, upper, 0, ply, true);
     this.probeDepth--;
-    this.stats.probeNodes[PROBE_HIGH] += search.nodes - before;
+    // (A probe nested in another, with ProbCutNested, is part of the outer one's cost.)
+    if (this.probeDepth === 0) this.stats.probeNodes[PROBE_HIGH] += search.nodes - before;
     return v;
   }
 
@@ -275,7 +277,9 @@ export class ProbCut {
     this.probeDepth++;
     const v = capturesOnly ? search.captureSearch(lower, depth, ply) : search.negamax(lower, lower + 1, depth, ply, cutNode);
     this.probeDepth--;
-    this.lastProbeNodes = search.nodes - before;
+    // A probe nested in another (ProbCutNested) is part of the outer one's cost: its nodes are
+    // charged once, to the outer probe.
+    this.lastProbeNodes = this.probeDepth === 0 ? search.nodes - before : 0;
     this.stats.probeNodes[kind] += this.lastProbeNodes;
     return v;
   }

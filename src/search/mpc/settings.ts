@@ -151,6 +151,12 @@ export class MpcSettings {
   kingAttackers = 0;
   /** MPCAfterIIR: internal iterative reduction (with IIR on) takes its ply before Step 8, not after. */
   afterIir = false;
+  /**
+   * ProbCutNested: Step 8 runs inside its own probe searches too, as Stockfish's ProbCut does (a
+   * probe is an ordinary search there). Off, the default, it runs only outside them, as in Jiang
+   * & Buro: a probe's subtree is searched without forward cuts of its own kind.
+   */
+  nested = false;
   /** Threshold overrides per stage (MPCThresholdMid / MPCThresholdEnd); NaN = from the table. */
   readonly thresholdOverride = new Float64Array(STAGE_COUNT).fill(NaN);
 }
