@@ -3,18 +3,18 @@
 // are, and the risk of a false cut at the edge of each rule's cut (lib/residual-tails.ts): MPC at
 // threshold t against the normal distribution's promise, and the fixed margin M (less the
 // improving term at improving nodes), with the t that would take the fixed rule's risk.
-// Design choice: the samples are read with calibrate's CSV parser and fitted with calibrate's own
-// pairPoints and fitLine (the same window and mate rule), so σ, a and b are those of a params
-// file fitted to the CSV; no engine is run.
+// Design choice: the samples are read with calibrate's CSV parser (lib/calibrate-from-csv.ts)
+// and fitted with calibrate's own pairPoints and fitLine (the same window and mate rule), so σ, a
+// and b are those of a params file fitted to the CSV; no engine is run.
 
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MATE_BOUND } from '../src/search/constants.js';
 import { STAGE_NAMES } from '../src/search/mpc/stage.js';
 import { FIT_WINDOW } from '../src/tools/calibrate/calibrate.js';
 import { formatPair, parsePairs, type DepthPair } from '../src/tools/calibrate/pair-choice.js';
 import { fitLine, pairPoints } from '../src/tools/calibrate/regression.js';
-import { parseSamplesCsv, samplesCsvDepth } from '../src/tools/calibrate/samples-csv.js';
+import { readSamplesCsv } from './lib/calibrate-from-csv.js';
 import { ExperimentError, guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
 import { parseThresholdList } from './lib/falsecut-sweep.js';
 import { fixed, table, type Cell } from './lib/markdown.js';
@@ -54,17 +54,7 @@ export async function main(args: string[]): Promise<number> {
     if (v === null) return 0;
     const ctx = runContext();
     const csv = v['from-csv'] ?? DEFAULT_CSV;
-    let text: string;
-    try {
-      text = readFileSync(csv, 'utf8');
-    } catch (err) {
-      throw new ExperimentError(`${NAME}: cannot read --from-csv '${csv}': ${(err as Error).message}`);
-    }
-    const depth = samplesCsvDepth(text.slice(0, text.indexOf('\n') + 1).trimEnd());
-    if (depth === null) throw new ExperimentError(`${NAME}: '${csv}' does not start with a kerf calibrate samples header`);
-    const parsed = parseSamplesCsv(text, depth, csv);
-    if (!parsed.ok) throw new ExperimentError(`${NAME}: ${parsed.message}`);
-    const samples = parsed.value.samples;
+    const { depth, samples } = readSamplesCsv(NAME, csv);
     let pairs: DepthPair[];
     if (v.pairs !== undefined) {
       const p = parsePairs(v.pairs, depth);

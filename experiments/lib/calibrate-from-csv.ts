@@ -2,7 +2,8 @@
 // mpc-plots sigma): what the file is (its depth, how many positions or roots it holds, root or
 // interior samples, with or without the `improving` column), the copy the refit runs on, the
 // calibrate flags that make calibrate read the copy instead of searching, and the message when
-// calibrate would search after all.
+// calibrate would search after all. mpc-tails reads the samples themselves (readSamplesCsv), with
+// the same checks.
 // Design choice: the file is read with calibrate's own CSV parser (src/tools/calibrate/samples-csv.ts),
 // so whatever calibrate accepts is accepted here — the improving column included — and a broken
 // file is refused before calibrate runs. An interior file (keys `<root>#<j>`) is refitted with
@@ -12,7 +13,7 @@
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { INTERIOR_KEY_SEPARATOR } from '../../src/tools/calibrate/calibrate.js';
-import { parseSamplesCsv, samplesCsvDepth } from '../../src/tools/calibrate/samples-csv.js';
+import { parseSamplesCsv, samplesCsvDepth, type Sample } from '../../src/tools/calibrate/samples-csv.js';
 import { ExperimentError } from './cli.js';
 import { parseSamplesLine } from './parse-calibrate.js';
 
@@ -29,8 +30,8 @@ export interface SamplesCsvFacts {
   improvingColumn: boolean;
 }
 
-/** What a samples CSV holds; an ExperimentError naming `name` if it is not one calibrate would read. */
-export function samplesCsvFacts(experiment: string, name: string, text: string): SamplesCsvFacts {
+/** The samples of a CSV's text and its depth; an ExperimentError naming `name` if calibrate would not read it, or it is empty. */
+export function parseSamplesText(experiment: string, name: string, text: string): { depth: number; samples: Sample[]; improvingColumn: boolean } {
   const newline = text.indexOf('\n');
   const depth = samplesCsvDepth(newline < 0 ? text : text.slice(0, newline));
   if (depth === null) throw new ExperimentError(`${experiment}: '${name}' is not a kerf calibrate samples CSV`);
@@ -38,6 +39,12 @@ export function samplesCsvFacts(experiment: string, name: string, text: string):
   if (!parsed.ok) throw new ExperimentError(`${experiment}: '${name}' is not a kerf calibrate samples CSV (${parsed.message})`);
   const { samples, improvingColumn } = parsed.value;
   if (samples.length === 0) throw new ExperimentError(`${experiment}: '${name}' holds no samples`);
+  return { depth, samples, improvingColumn };
+}
+
+/** What a samples CSV holds; an ExperimentError naming `name` if it is not one calibrate would read. */
+export function samplesCsvFacts(experiment: string, name: string, text: string): SamplesCsvFacts {
+  const { depth, samples, improvingColumn } = parseSamplesText(experiment, name, text);
   const rowsPerRoot = new Map<string, number>();
   let rootRows = 0;
   for (const s of samples) {
@@ -53,15 +60,23 @@ export function samplesCsvFacts(experiment: string, name: string, text: string):
   return { depth, rows: samples.length, count: interiorPerRoot === null ? samples.length : rowsPerRoot.size, interiorPerRoot, improvingColumn };
 }
 
-/** Read `source`, check it, and copy it to `copy` (the file the refit works on); what it holds. */
-export function copySamplesCsv(experiment: string, source: string, copy: string): SamplesCsvFacts {
-  let text: string;
+/** The text of the samples CSV `source`; an ExperimentError if it cannot be read. */
+function readSamplesCsvText(experiment: string, source: string): string {
   try {
-    text = readFileSync(source, 'utf8');
+    return readFileSync(source, 'utf8');
   } catch (err) {
     throw new ExperimentError(`${experiment}: cannot read '${source}' (${(err as NodeJS.ErrnoException).code ?? String(err)})`);
   }
-  const facts = samplesCsvFacts(experiment, source, text);
+}
+
+/** Read and check the samples CSV `source` (without copying it): its depth and samples. */
+export function readSamplesCsv(experiment: string, source: string): { depth: number; samples: Sample[] } {
+  return parseSamplesText(experiment, source, readSamplesCsvText(experiment, source));
+}
+
+/** Read `source`, check it, and copy it to `copy` (the file the refit works on); what it holds. */
+export function copySamplesCsv(experiment: string, source: string, copy: string): SamplesCsvFacts {
+  const facts = samplesCsvFacts(experiment, source, readSamplesCsvText(experiment, source));
   mkdirSync(dirname(copy), { recursive: true });
   copyFileSync(source, copy);
   return facts;

@@ -224,14 +224,21 @@ export class ProbCut {
     return improving ? table.sigmaImproving : table.sigmaNotImproving;
   }
 
+  /**
+   * The nodes a probe search that started at `before` took, or 0 for one nested in another
+   * (ProbCutNested): the outer probe's cost already holds them, so each node is charged once.
+   */
+  private probeCost(search: ProbeSearch, before: number): number {
+    return this.probeDepth === 0 ? search.nodes - before : 0;
+  }
+
   /** A quiescence search (negamax at depth 0) over (lower, upper) with MPC off, charged to the high probes. */
   private chargedWindowSearch(search: ProbeSearch, lower: number, upper: number, ply: number): number {
     const before = search.nodes;
     this.probeDepth++;
     const v = search.negamax(lower, upper, 0, ply, true);
     this.probeDepth--;
-    // (A probe nested in another, with ProbCutNested, is part of the outer one's cost.)
-    if (this.probeDepth === 0) this.stats.probeNodes[PROBE_HIGH] += search.nodes - before;
+    this.stats.probeNodes[PROBE_HIGH] += this.probeCost(search, before);
     return v;
   }
 
@@ -277,9 +284,7 @@ export class ProbCut {
     this.probeDepth++;
     const v = capturesOnly ? search.captureSearch(lower, depth, ply) : search.negamax(lower, lower + 1, depth, ply, cutNode);
     this.probeDepth--;
-    // A probe nested in another (ProbCutNested) is part of the outer one's cost: its nodes are
-    // charged once, to the outer probe.
-    this.lastProbeNodes = this.probeDepth === 0 ? search.nodes - before : 0;
+    this.lastProbeNodes = this.probeCost(search, before);
     this.stats.probeNodes[kind] += this.lastProbeNodes;
     return v;
   }
