@@ -2,8 +2,12 @@
 // Compare `kerf bench` speed of several engine executables in one sitting: runs each one's bench
 // in turn, round after round (so machine noise falls on all alike), and prints each engine's node
 // count, median nps and its ratio to the first engine's median.
-//   node scripts/bench-compare.mjs [--rounds N] [--depth D] <exe> <exe> …
+//   node scripts/bench-compare.mjs [--rounds N] [--depth D] <exe>[@depth] <exe>[@depth] …
 // e.g. node scripts/bench-compare.mjs --rounds 5 out/frozen/kerf-d2c1a46 bin/kerf
+// `exe@D` benches that engine at depth D (over --depth, over its own default): a more selective
+// search needs a deeper bench to search as many nodes, and a short bench's nps is mostly V8's
+// compiling (docs/strength.md, "Speed in sessions 26 and 27"), so equal-length runs compare
+// what a node costs: node scripts/bench-compare.mjs out/frozen/kerf-d2c1a46 bin/kerf@11
 
 import { execFileSync } from 'node:child_process';
 
@@ -21,17 +25,23 @@ for (let i = 0; i < args.length; i++) {
     }
     if (a === '--rounds') rounds = v; else depth = v;
   } else {
-    engines.push(a);
+    const at = /^(.+)@(\d+)$/.exec(a);
+    if (at !== null && Number(at[2]) < 1) {
+      console.error(`bench-compare: the depth in '${a}' must be a positive integer`);
+      process.exit(2);
+    }
+    engines.push(at === null ? { exe: a, depth: null } : { exe: at[1], depth: Number(at[2]) });
   }
 }
 if (engines.length === 0) {
-  console.error('usage: node scripts/bench-compare.mjs [--rounds N] [--depth D] <exe> <exe> …');
+  console.error('usage: node scripts/bench-compare.mjs [--rounds N] [--depth D] <exe>[@depth] <exe>[@depth] …');
   process.exit(2);
 }
 
 /** One bench run: the last line is `<N> nodes <M> nps`. */
-function bench(exe) {
-  const out = execFileSync(exe, depth === null ? ['bench'] : ['bench', String(depth)], { encoding: 'utf8' });
+function bench({ exe, depth: own }) {
+  const d = own ?? depth;
+  const out = execFileSync(exe, d === null ? ['bench'] : ['bench', String(d)], { encoding: 'utf8' });
   const last = out.trim().split('\n').at(-1) ?? '';
   const m = /^(\d+) nodes (\d+) nps$/.exec(last);
   if (m === null) throw new Error(`${exe}: unexpected last bench line '${last}'`);
@@ -46,15 +56,16 @@ const median = (xs) => {
 
 const results = engines.map(() => ({ nodes: 0, nps: [] }));
 for (let r = 0; r < rounds; r++) {
-  engines.forEach((exe, i) => {
-    const { nodes, nps } = bench(exe);
+  engines.forEach((engine, i) => {
+    const { nodes, nps } = bench(engine);
     results[i].nodes = nodes;
     results[i].nps.push(nps);
   });
   process.stderr.write(`round ${r + 1}/${rounds} done\n`);
 }
 const base = median(results[0].nps);
-engines.forEach((exe, i) => {
+engines.forEach((engine, i) => {
   const med = median(results[i].nps);
-  console.log(`${exe}: ${results[i].nodes} nodes, median ${Math.round(med)} nps (${(med / base).toFixed(3)}x), runs ${results[i].nps.join(' ')}`);
+  const name = engine.depth === null ? engine.exe : `${engine.exe}@${engine.depth}`;
+  console.log(`${name}: ${results[i].nodes} nodes, median ${Math.round(med)} nps (${(med / base).toFixed(3)}x), runs ${results[i].nps.join(' ')}`);
 });
