@@ -25,17 +25,6 @@ export const enum EvalCache {
 /** One Int32Array of 2-int entries: a probe touches one cache line and one array. */
 export const EVAL_CACHE = new Int32Array(EvalCache.SIZE * EvalCache.STRIDE);
 
-/** Where prefetchEvalCache() puts the word it reads (a store keeps the load alive; see tt.ts's prefetch). */
-const PREFETCH_SINK = new Int32Array(1);
-
-/**
- * Start loading the position's slot into the processor's cache, right after the move that led to
- * it is made, so the evaluation that follows finds it there (as the TT's prefetch).
- */
-export function prefetchEvalCache(hashLo: number): void {
-  PREFETCH_SINK[0] = EVAL_CACHE[(hashLo & EvalCache.MASK) * EvalCache.STRIDE];
-}
-
 /** Forget every cached evaluation (after the weights change, and in tests). */
 export function clearEvalCache(): void {
   const cache = EVAL_CACHE;

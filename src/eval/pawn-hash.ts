@@ -34,14 +34,6 @@ export const enum Ph {
 
 export const PAWN_TABLE = new Int32Array(Ph.ENTRIES * Ph.STRIDE);
 
-/** Where prefetchPawnEntry() puts the word it reads (a store keeps the load alive; see tt.ts's prefetch). */
-const PREFETCH_SINK = new Int32Array(1);
-
-/** Start loading the entry of this pawn structure into the processor's cache (as the TT's prefetch). */
-export function prefetchPawnEntry(pawnHashLo: number): void {
-  PREFETCH_SINK[0] = PAWN_TABLE[(pawnHashLo & Ph.MASK) * Ph.STRIDE];
-}
-
 /** Forget every entry (tests compare a cold table with a warm one). */
 export function clearPawnHash(): void {
   PAWN_TABLE.fill(0);

@@ -11,8 +11,6 @@
 import { Position } from '../board/position.js';
 import { KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT } from '../board/move.js';
 import { MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
-import { prefetchEvalCache } from '../eval/eval-cache.js';
-import { prefetchPawnEntry } from '../eval/pawn-hash.js';
 import { evaluate } from '../eval/evaluate.js';
 import { DEFAULT_EVALUATOR, EVAL_FULL } from '../eval/evaluators.js';
 import { NO_QUICK_EVAL, quickEval } from '../eval/lazy.js';
@@ -615,20 +613,6 @@ export class Searcher {
   }
 
   /**
-   * Right after a move (or a null move) is made: start loading what the child node will read
-   * first, its TT bucket (when it is a negamax node: quiescence does not probe) and its
-   * evaluation cache slot and pawn entry, so those cache misses overlap the work before the
-   * child gets to them (Stockfish prefetches the TT entry in do_move). Only loads: what the
-   * search does is unchanged.
-   */
-  private prefetchChild(probesTt: boolean): void {
-    const pos = this.pos;
-    if (probesTt) this.tt.prefetch(pos.hashLo);
-    prefetchEvalCache(pos.hashLo);
-    prefetchPawnEntry(pos.pawnHashLo);
-  }
-
-  /**
    * A static eval as the search uses it: with CorrectionHistory, plus the correction learnt for
    * this pawn structure and side to move, kept clear of the mate scores.
    */
@@ -781,7 +765,6 @@ export class Searcher {
     if (this.nullMoveApplies(prunable, depth, pruneEval, beta)) {
       const r = options.nullMoveBaseR + ((depth / 4) | 0) + Math.min(3, ((pruneEval - beta) / 200) | 0);
       pos.makeNullMove();
-      this.prefetchChild(depth - 1 - r > 0);
       this.inCheckAt[ply + 1] = 0;
       this.contKey[ply] = NO_CONT;
       this.doubleExtensions[ply + 1] = this.doubleExtensions[ply];
@@ -985,7 +968,6 @@ export class Searcher {
 
       this.contKey[ply] = moveKey;
       pos.makeMove(m);
-      this.prefetchChild(depth >= 2);
       this.inCheckAt[ply + 1] = checks ? 1 : 0;
 
       // Step 11b. Extensions: the singular verdict for the TT move (Step 10b); otherwise, with
@@ -1132,7 +1114,6 @@ export class Searcher {
       if (((m >> TO_SHIFT) & SQUARE_MASK) === offered) continue;
       this.contKey[ply] = pos.board[m & SQUARE_MASK] * 64 + ((m >> TO_SHIFT) & SQUARE_MASK);
       pos.makeMove(m);
-      this.prefetchChild(depth > 1);
       this.inCheckAt[ply + 1] = pos.inCheck() ? 1 : 0;
       this.doubleExtensions[ply + 1] = this.doubleExtensions[ply];
       // 2. Quiescence first: a capture that cannot clear the bound there is not searched deeper.
@@ -1296,7 +1277,6 @@ export class Searcher {
         if (standPat + gainBound + DELTA_MARGIN <= alpha) continue;
       }
       pos.makeMove(m);
-      this.prefetchChild(false);
       const score = 0 - this.quiescence(0 - beta, 0 - alpha, ply + 1);
       pos.unmakeMove();
       if (this.stopped) return 0;

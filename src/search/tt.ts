@@ -51,11 +51,6 @@ const SAME_KEY_DEPTH_SLACK = 4;
 /** Ages count searches modulo 32 (five bits of the info word). */
 const AGE_MASK = 31;
 const PV_BIT = 1 << 7;
-/**
- * Where prefetch() puts the word it reads: a typed-array store keeps the load alive (an unused
- * load may be dropped by the compiler) and, unlike a field, never boxes the value.
- */
-const PREFETCH_SINK = new Int32Array(1);
 
 export class TranspositionTable {
   /** The whole table: the buckets, with the age word in bucket 0's padding. */
@@ -123,16 +118,6 @@ export class TranspositionTable {
   /** Call once per search, from one thread only, so older entries become preferred victims. */
   newSearch(): void {
     Atomics.store(this.words, AGE_WORD, (Atomics.load(this.words, AGE_WORD) + 1) & AGE_MASK);
-  }
-
-  /**
-   * Start loading the position's bucket into the cache, so the probe that follows a little later
-   * (the child node's Step 4) finds it there. JavaScript has no prefetch instruction, but a load
-   * whose value nothing waits for lets the processor go on past it while the line arrives:
-   * called right after a move is made, the miss overlaps the work before the child's probe.
-   */
-  prefetch(hashLo: number): void {
-    PREFETCH_SINK[0] = this.words[(hashLo & this.bucketMask) * BUCKET_WORDS];
   }
 
   /** Look the position up; on a hit fills hit* (score adjusted to `ply`) and returns true. */
