@@ -17,8 +17,14 @@ if (argv.length === 0 || argv[0].startsWith('--')) {
   process.exit(2);
 }
 const top = argv.includes('--top') ? Number(argv[argv.indexOf('--top') + 1]) : 20;
-const linesOf = argv.includes('--lines') ? argv[argv.indexOf('--lines') + 1] : null;
-const bundle = argv.includes('--bundle') ? argv[argv.indexOf('--bundle') + 1] : 'dist/kerf.js';
+/** The value after `flag` (undefined when it is missing or is another flag), or `absent`. */
+const flagValue = (flag, absent) => {
+  if (!argv.includes(flag)) return absent;
+  const v = argv[argv.indexOf(flag) + 1];
+  return v === undefined || v.startsWith('--') ? undefined : v;
+};
+const linesOf = flagValue('--lines', null);
+const bundle = flagValue('--bundle', 'dist/kerf.js');
 if (linesOf === undefined || bundle === undefined) {
   process.stderr.write('cpu-profile-summary: --lines needs a function name, --bundle a file\n');
   process.exit(2);

@@ -48,5 +48,9 @@ describe('cpu-profile-summary', () => {
     const r = spawnSync(process.execPath, [script, join(dir, 'prof'), '--lines'], { encoding: 'utf8' });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('--lines needs a function name');
+    // Another flag where the name should be is no name either.
+    const flag = spawnSync(process.execPath, [script, join(dir, 'prof'), '--lines', '--top', '3'], { encoding: 'utf8' });
+    expect(flag.status).toBe(2);
+    expect(flag.stderr).toContain('--lines needs a function name');
   });
 });
