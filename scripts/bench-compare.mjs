@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Compare `kerf bench` speed of several engine executables in one sitting: runs each one's bench
 // in turn, round after round (so machine noise falls on all alike), and prints each engine's node
-// count, median nps and its ratio to the first engine's median.
+// count, median nps and its ratio to the first engine's median, and (for the others) the median of
+// its per-round ratios to the first engine with the count of rounds it was the faster.
 //   node scripts/bench-compare.mjs [--rounds N] [--depth D] <exe>[@depth] <exe>[@depth] …
 // e.g. node scripts/bench-compare.mjs --rounds 5 out/frozen/kerf-d2c1a46 bin/kerf
 // `exe@D` benches that engine at depth D (over --depth, over its own default): a more selective
@@ -67,5 +68,11 @@ const base = median(results[0].nps);
 engines.forEach((engine, i) => {
   const med = median(results[i].nps);
   const name = engine.depth === null ? engine.exe : `${engine.exe}@${engine.depth}`;
-  console.log(`${name}: ${results[i].nodes} nodes, median ${Math.round(med)} nps (${(med / base).toFixed(3)}x), runs ${results[i].nps.join(' ')}`);
+  // Paired: each round's run over the first engine's run in the same round. The machine's speed
+  // drifts between rounds (another tenant's load) more than between two runs in one round, so the
+  // median of these ratios is steadier than the ratio of the medians.
+  const ratios = results[i].nps.map((nps, r) => nps / results[0].nps[r]);
+  const faster = ratios.filter((x) => x > 1).length;
+  const paired = i === 0 ? '' : `, paired ${median(ratios).toFixed(3)}x (faster in ${faster} of ${rounds} rounds)`;
+  console.log(`${name}: ${results[i].nodes} nodes, median ${Math.round(med)} nps (${(med / base).toFixed(3)}x)${paired}, runs ${results[i].nps.join(' ')}`);
 });

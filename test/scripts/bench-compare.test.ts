@@ -33,6 +33,21 @@ describe('bench-compare', () => {
     expect(shared.stdout).toContain(`${engine}@3: 3 nodes`);
   });
 
+  it('pairs each round with the first engine: median per-round ratio and rounds won', () => {
+    // A stand-in whose nps is depth * 100 times the round (kept in a counter file): at @2 and @3
+    // every round's ratio is 1.5, though the medians of the runs differ with the rounds.
+    const counted = join(dir, 'counted');
+    const counter = join(dir, 'count');
+    writeFileSync(counter, '0\n');
+    writeFileSync(counted, `#!/bin/sh\nn=$(($(cat ${counter}) + 1))\necho $n > ${counter}\nr=$(( (n + 1) / 2 ))\necho "$2 nodes $(( $2 * 100 * r )) nps"\n`);
+    chmodSync(counted, 0o755);
+    const out = spawnSync(process.execPath, [script, '--rounds', '3', `${counted}@2`, `${counted}@3`], { encoding: 'utf8' });
+    expect(out.status).toBe(0);
+    expect(out.stdout).toContain(`${counted}@2: 2 nodes, median 400 nps (1.000x), runs 200 400 600`);
+    expect(out.stdout).toContain(`${counted}@3: 3 nodes, median 600 nps (1.500x), paired 1.500x (faster in 3 of 3 rounds), runs 300 600 900`);
+    expect(out.stdout.split('\n')[0]).not.toContain('paired');
+  });
+
   it('refuses a zero depth and no engines, with exit code 2', () => {
     const zero = run(`${engine}@0`);
     expect(zero.status).toBe(2);
