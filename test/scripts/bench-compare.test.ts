@@ -1,6 +1,7 @@
 // scripts/bench-compare.mjs: each engine is benched at its own `exe@depth`, else at --depth, else
-// at its default; bad arguments get a message and exit code 2. A stand-in engine (a shell script
-// that reports the depth it was given as its node count) shows which depth each one got.
+// at its default; each engine after the first gets its paired (per-round) ratio to the first; bad
+// arguments get a message and exit code 2. A stand-in engine (a shell script that reports the
+// depth it was given as its node count) shows which depth each one got.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
