@@ -7,7 +7,7 @@
 // and fitted with calibrate's own pairPoints and fitLine (the same window and mate rule), so σ, a
 // and b are those of a params file fitted to the CSV; no engine is run.
 
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MATE_BOUND } from '../src/search/constants.js';
 import { STAGE_NAMES } from '../src/search/mpc/stage.js';
@@ -18,6 +18,7 @@ import { readSamplesCsv } from './lib/calibrate-from-csv.js';
 import { ExperimentError, guard, intFlag, parseFlags, scriptCommand } from './lib/cli.js';
 import { parseThresholdList } from './lib/falsecut-sweep.js';
 import { fixed, table, type Cell } from './lib/markdown.js';
+import { pairKey, paramsWithEquivalentT } from './lib/params-with-t.js';
 import { normalUpperTail, tailRow } from './lib/residual-tails.js';
 import { runContext, runInfoLines } from './lib/run-info.js';
 
@@ -25,6 +26,7 @@ const NAME = 'mpc-tails';
 const DEFAULT_CSV = 'params/mpc-samples-interior-d12-seed3-s30.csv';
 /** The fixed rule's probe is this many plies shallower (ProbCut=fixed searches depth − 4). */
 const FIXED_REDUCTION = 4;
+const DEFAULT_BASE = 'params/mpc-modern-r5.json';
 
 const USAGE = `node experiments/run.mjs ${NAME} [flags]
   --from-csv FILE        a kerf calibrate samples CSV (default ${DEFAULT_CSV})
@@ -34,6 +36,9 @@ const USAGE = `node experiments/run.mjs ${NAME} [flags]
   --margin M             the fixed rule's margin in centipawns (default 200, ProbCutMargin's)
   --margin-improving I   less at improving points (default 50, ProbCutMarginImproving's)
   --out-dir DIR          report directory (default docs/experiments)
+  --write-params FILE    also write a params file: --base's fit, with each try's t set to the "t like
+                         fixed" of its pair and stage (MPC at the fixed rule's risk, pair by pair)
+  --base FILE            the params file --write-params starts from (default ${DEFAULT_BASE})
 Writes DIR/mpc-tails.md. Runs no engine: it reads the CSV only.`;
 
 function percent(x: number): string {
@@ -49,7 +54,8 @@ export async function main(args: string[]): Promise<number> {
   return guard(async () => {
     const v = parseFlags(NAME, args, {
       'from-csv': { type: 'string' }, pairs: { type: 'string' }, t: { type: 'string' }, margin: { type: 'string' },
-      'margin-improving': { type: 'string' }, 'out-dir': { type: 'string' },
+      'margin-improving': { type: 'string' }, 'out-dir': { type: 'string' }, 'write-params': { type: 'string' },
+      base: { type: 'string' },
     }, USAGE);
     if (v === null) return 0;
     const ctx = runContext();
@@ -72,6 +78,7 @@ export async function main(args: string[]): Promise<number> {
     const outDir = v['out-dir'] ?? 'docs/experiments';
 
     const rows: Cell[][] = [];
+    const equivalentT = new Map<string, number>();
     for (const pair of pairs) {
       for (let stage = 0; stage < STAGE_NAMES.length; stage++) {
         const points = pairPoints(samples, pair.shallow, pair.deep, stage, { window: FIT_WINDOW, mateBound: MATE_BOUND });
@@ -81,6 +88,7 @@ export async function main(args: string[]): Promise<number> {
           continue;
         }
         const r = tailRow(points, fit, t, margin, improvingMargin);
+        equivalentT.set(pairKey(STAGE_NAMES[stage], pair.shallow, pair.deep), r.equivalentT);
         rows.push([
           formatPair(pair), STAGE_NAMES[stage], r.n, fixed(r.sigma, 1), fixed(r.excessKurtosis, 1), fixed(r.mpcMargin, 0),
           share(r.mpcFalse, r.n), share(r.fixedFalse, r.n), fixed(r.equivalentT, 2),
@@ -109,6 +117,19 @@ export async function main(args: string[]): Promise<number> {
     mkdirSync(outDir, { recursive: true });
     writeFileSync(join(outDir, 'mpc-tails.md'), md.join('\n') + '\n');
     process.stdout.write(md.join('\n') + '\n');
+    if (v['write-params'] !== undefined) {
+      const basePath = v.base ?? DEFAULT_BASE;
+      let base: unknown;
+      try {
+        base = JSON.parse(readFileSync(basePath, 'utf8'));
+      } catch (e) {
+        throw new ExperimentError(`${NAME}: --base '${basePath}': ${(e as Error).message}`);
+      }
+      const written = paramsWithEquivalentT(base, basePath, equivalentT, scriptCommand(NAME, args));
+      if (!written.ok) throw new ExperimentError(`${NAME}: --base '${basePath}': ${written.message}`);
+      writeFileSync(v['write-params'], written.text);
+      process.stdout.write(`wrote ${v['write-params']}\n`);
+    }
     return 0;
   });
 }
