@@ -119,14 +119,14 @@ export async function main(args: string[]): Promise<number> {
     process.stdout.write(md.join('\n') + '\n');
     if (v['write-params'] !== undefined) {
       const basePath = v.base ?? DEFAULT_BASE;
-      let base: unknown;
+      let baseText: string;
       try {
-        base = JSON.parse(readFileSync(basePath, 'utf8'));
+        baseText = readFileSync(basePath, 'utf8');
       } catch (e) {
         throw new ExperimentError(`${NAME}: --base '${basePath}': ${(e as Error).message}`);
       }
-      const written = paramsWithEquivalentT(base, basePath, equivalentT, scriptCommand(NAME, args));
-      if (!written.ok) throw new ExperimentError(`${NAME}: --base '${basePath}': ${written.message}`);
+      const written = paramsWithEquivalentT(baseText, basePath, equivalentT, scriptCommand(NAME, args));
+      if (!written.ok) throw new ExperimentError(`${NAME}: --base: ${written.message}`);
       writeFileSync(v['write-params'], written.text);
       process.stdout.write(`wrote ${v['write-params']}\n`);
     }

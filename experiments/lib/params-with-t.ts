@@ -2,11 +2,12 @@
 // is replaced by the threshold at which MPC takes the fixed margin's risk at that depth pair and
 // stage (residual-tails.ts' equivalentT). The fit (a, b, σ) is kept, so the written file differs
 // from its base only in t, and the two rules it compares differ only in the shape of the bound.
-// Design choice: the base is validated by the engine's own validateMpcParams before and after,
-// so a file this writes loads in the engine; a try whose pair has no threshold is an error, not
+// Design choice: the base text is read by the engine's own parseMpcParams (so a broken base gets
+// the engine's message, with line and column), and the result is validated again, so a file this
+// writes loads in the engine; a try whose pair has no threshold is an error, not
 // left at its old t, so a written file never mixes two rules.
 
-import { validateMpcParams } from '../../src/search/mpc/params.js';
+import { parseMpcParams, validateMpcParams } from '../../src/search/mpc/params.js';
 
 /** The key of a depth pair and stage (a params file's stage name) in a map of thresholds. */
 export function pairKey(stage: string, shallow: number, deep: number): string {
@@ -23,14 +24,14 @@ interface ParamsJson {
 export type ParamsWithT = { ok: true; text: string } | { ok: false; message: string };
 
 /**
- * `base` (a parsed params file, named `baseName` in the note) with each try's t set to
+ * `baseText` (a params file's text, named `baseName` in the note and in errors) with each try's t set to
  * `thresholds`' value for its (shallow, height) pair and stage, rounded to two decimals; the note
  * says so and `made_by` becomes `command`. The JSON text ends with a newline.
  */
-export function paramsWithEquivalentT(base: unknown, baseName: string, thresholds: ReadonlyMap<string, number>, command: string): ParamsWithT {
-  const checked = validateMpcParams(base);
+export function paramsWithEquivalentT(baseText: string, baseName: string, thresholds: ReadonlyMap<string, number>, command: string): ParamsWithT {
+  const checked = parseMpcParams(baseText, baseName);
   if (!checked.ok) return { ok: false, message: checked.message };
-  const json = structuredClone(base) as ParamsJson;
+  const json = JSON.parse(baseText) as ParamsJson;
   for (const [stage, body] of Object.entries(json.stages)) {
     for (const check of body.checks) {
       for (const attempt of check.tries) {
