@@ -31,21 +31,56 @@ export function legalMoves(pos: Position): number[] {
 }
 
 /**
+ * Is `m` one of the position's legal moves? Allocation-free, unlike `legalMoves(pos).includes(m)`:
+ * the search thread replays a game's moves this way on every go, and the garbage of a fresh list
+ * per move kept V8's young generation busy (see docs/hardening.md, "Garbage per go").
+ */
+export function isLegalMove(pos: Position, m: number): boolean {
+  const n = generateMoves(pos, scratch, 0, false);
+  for (let i = 0; i < n; i++) if (scratch[i] === m) return true;
+  return false;
+}
+
+/** The first legal move in generation order, or 0 when there is none. */
+export function firstLegalMove(pos: Position): number {
+  return generateMoves(pos, scratch, 0, false) > 0 ? scratch[0] : 0;
+}
+
+/** Does `text` spell the name of square `sq` ("e4") at `at`? Compares characters, builds no string. */
+function spellsSquare(text: string, at: number, sq: number): boolean {
+  return text.charCodeAt(at) === 97 + (sq & 7) && text.charCodeAt(at + 1) === 49 + (sq >> 3);
+}
+
+/**
  * The legal move a UCI string names, or 0. Without UCI_Chess960, castling is accepted both as
  * king-to-target (e1g1) and as king-takes-rook (e1h1); with it, only as king-takes-rook, since in
- * Chess960 a king-to-target string can also be an ordinary king move.
+ * Chess960 a king-to-target string can also be an ordinary king move. Matches each candidate's
+ * squares character by character rather than building its text: every `position` command
+ * replays the game's moves through here.
  */
 export function parseUciMove(pos: Position, text: string): number {
-  const n = generateMoves(pos, scratch, 0, false);
   const wanted = text.trim();
+  if (wanted.length !== 4 && wanted.length !== 5) return 0;
+  const n = generateMoves(pos, scratch, 0, false);
   for (let i = 0; i < n; i++) {
     const m = scratch[i];
-    if (moveToUci(pos, m) === wanted) return m;
-    if (moveKind(m) === KIND_CASTLING && !pos.chess960) {
-      const kingTakesRook = squareName(moveFrom(m)) + squareName(moveTo(m));
-      const backRank = (moveFrom(m) >> 3) << 3;
-      const kingTarget = squareName(moveFrom(m)) + squareName(backRank + (moveTo(m) > moveFrom(m) ? 6 : 2));
-      if (wanted === kingTakesRook || wanted === kingTarget) return m;
+    const from = moveFrom(m);
+    if (!spellsSquare(wanted, 0, from)) continue;
+    const to = moveTo(m);
+    const kind = moveKind(m);
+    if (kind === KIND_CASTLING) {
+      if (wanted.length !== 4) continue;
+      // King takes rook (the move's own target) is the Chess960 form and accepted in both modes.
+      if (spellsSquare(wanted, 2, to)) return m;
+      if (!pos.chess960 && spellsSquare(wanted, 2, ((from >> 3) << 3) + (to > from ? 6 : 2))) return m;
+      continue;
+    }
+    if (!spellsSquare(wanted, 2, to)) continue;
+    if (kind === KIND_PROMOTION) {
+      // Lower-case promotion letter: PIECE_CHARS holds upper case, and bit 5 makes an ASCII letter lower.
+      if (wanted.length === 5 && wanted.charCodeAt(4) === (PIECE_CHARS.charCodeAt(promotionType(m)) | 32)) return m;
+    } else if (wanted.length === 4) {
+      return m;
     }
   }
   return 0;

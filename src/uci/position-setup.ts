@@ -8,7 +8,7 @@
 import { setFen } from '../board/fen.js';
 import { Position } from '../board/position.js';
 import { MAX_GAME_PLY, MAX_PLY } from '../board/types.js';
-import { legalMoves, parseUciMove } from '../movegen/notation.js';
+import { isLegalMove, parseUciMove } from '../movegen/notation.js';
 import { fail, ok, type Result } from '../result.js';
 
 /** Headroom left in the board's history for the search itself (its plies and null moves). */
@@ -27,7 +27,7 @@ export function setUpPosition(
   const encoded: number[] = [];
   for (let i = 0; i < moves.length; i++) {
     const given = moves[i];
-    const m = typeof given === 'number' ? (legalMoves(pos).includes(given) ? given : 0) : parseUciMove(pos, given);
+    const m = typeof given === 'number' ? (isLegalMove(pos, given) ? given : 0) : parseUciMove(pos, given);
     if (m === 0) {
       const text = typeof given === 'number' ? `#${given}` : given.slice(0, 20);
       return fail('IllegalMove', `move ${i + 1} '${text}' is not legal`);

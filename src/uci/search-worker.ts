@@ -17,6 +17,7 @@ import { currmoveLine, infoLine, resultLines } from './info.js';
 import type { FromWorker, GoMessage, ToWorker } from './messages.js';
 import { HelperPool, searchWithHelpers } from './helper-pool.js';
 import { setUpPosition } from './position-setup.js';
+import { collectGarbage } from './full-gc.js';
 
 export function runSearchWorker(): void {
   const port = parentPort;
@@ -51,6 +52,8 @@ export function runSearchWorker(): void {
       case 'newgame':
         engine.searcher.newGame();
         helpers.newGame();
+        // No search runs between games: collect this thread's garbage (full-gc.ts).
+        collectGarbage();
         break;
       case 'ping':
         send({ kind: 'pong', id: msg.id });

@@ -10,7 +10,8 @@ import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
 import { START_FEN } from '../board/fen.js';
 import { Position } from '../board/position.js';
-import { legalMoves, moveToUci } from '../movegen/notation.js';
+import { firstLegalMove, moveToUci } from '../movegen/notation.js';
+import { collectGarbage } from './full-gc.js';
 import { fail, ok, type Result } from '../result.js';
 import { CONTROL_BYTES, CONTROL_PONDER, CONTROL_STOP, controlViews } from '../search/control.js';
 import { parseGoArgs, type GoRequest } from './go-args.js';
@@ -204,6 +205,8 @@ export class UciFrontEnd {
         return;
       case 'ucinewgame':
         this.post({ kind: 'newgame' });
+        // Between games nothing runs here: collect this thread's garbage (full-gc.ts).
+        collectGarbage();
         return;
       case 'position':
         this.setPosition(args);
@@ -291,14 +294,14 @@ export class UciFrontEnd {
       this.error(`${parsed.message}; searching depth 1 instead`);
       request = { limits: { depth: 1 }, ponder: false };
     }
-    const first = legalMoves(state.pos)[0];
+    const first = firstLegalMove(state.pos);
     const go: OpenGo = {
       // The clock starts now, when the GUI's go arrives, not when the worker gets to it.
       msg: {
         kind: 'go', id: ++this.goId, fen: state.fen, moves: state.moves,
         limits: { ...request.limits, startTime: Date.now() }, ponder: request.ponder, debug: this.debug,
       },
-      fallback: first === undefined ? '0000' : moveToUci(state.pos, first),
+      fallback: moveToUci(state.pos, first),
       stopped: false,
       pondering: request.ponder,
       ponderhitAt: 0,
