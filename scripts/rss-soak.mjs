@@ -86,8 +86,9 @@ lines.on('line', (line) => {
   }
   // V8's --trace-gc output and the engine's own lines share stdout unsynchronised, so a reply can
   // arrive behind the start of a GC line: look for the prefix after one too.
-  const at = line.startsWith('[') ? line.indexOf(`: ${waiter?.prefix}`) : -1;
-  if (waiter !== null && (line.startsWith(waiter.prefix) || at >= 0)) { const w = waiter; waiter = null; w.resolve(at >= 0 ? line.slice(at + 2) : line); }
+  if (waiter === null) return;
+  const at = line.startsWith('[') ? line.indexOf(`: ${waiter.prefix}`) : -1;
+  if (line.startsWith(waiter.prefix) || at >= 0) { const w = waiter; waiter = null; w.resolve(at >= 0 ? line.slice(at + 2) : line); }
 });
 child.on('exit', (code, signal) => {
   if (waiter !== null) { console.error(`engine exited (code ${code}, signal ${signal}) while waiting for '${waiter.prefix}'`); process.exit(1); }
