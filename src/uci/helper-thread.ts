@@ -19,6 +19,7 @@ import { Searcher } from '../search/search.js';
 import { SMP_GENERATION, SMP_RUNNING, SMP_STOP, smpViews } from '../search/smp.js';
 import { TranspositionTable } from '../search/tt.js';
 import { setUpPosition } from './position-setup.js';
+import { collectGarbage } from './full-gc.js';
 
 /** What a helper thread is started with. */
 export interface HelperData {
@@ -66,6 +67,8 @@ export function runHelperThread(): void {
       }
       case 'newgame':
         searcher.history.clear();
+        // Between games, as in the search thread: collect this helper's garbage (full-gc.ts).
+        collectGarbage();
         break;
       case 'tt':
         searcher.tt = TranspositionTable.fromShared(msg.buffer);
