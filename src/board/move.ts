@@ -46,6 +46,12 @@ export function moveKind(m: number): number {
   return (m >> 14) & 3;
 }
 
+/** Where the king lands in a castling move, which is encoded king-takes-rook (g- or c-file of its rank). */
+export function castlingKingTarget(m: number): number {
+  const from = moveFrom(m);
+  return (from & 56) + (moveTo(m) > from ? 6 : 2);
+}
+
 /** Piece type a promotion produces (KNIGHT..QUEEN); meaningless for other kinds. */
 export function promotionType(m: number): number {
   return ((m >> 12) & 3) + 2;

@@ -11,7 +11,7 @@
 
 import { readFileSync, statSync } from 'node:fs';
 import { Position } from '../board/position.js';
-import { KIND_CASTLING, KIND_PROMOTION, moveFrom, moveKind, moveTo, promotionType } from '../board/move.js';
+import { castlingKingTarget, KIND_CASTLING, KIND_PROMOTION, moveFrom, moveKind, moveTo, promotionType } from '../board/move.js';
 import { MAX_MOVES } from '../board/types.js';
 import { generateMoves } from '../movegen/movegen.js';
 import { fail, ok, type Result } from '../result.js';
@@ -57,9 +57,7 @@ function matchLegal(code: number, moves: Int32Array, n: number): number {
   for (let i = 0; i < n; i++) {
     const m = moves[i];
     if (moveKind(m) !== KIND_CASTLING || moveFrom(m) !== from) continue;
-    const backRank = from & 56;
-    const kingTarget = backRank + (moveTo(m) > from ? 6 : 2);
-    if (to === kingTarget && Math.abs(to - from) >= 2) return m;
+    if (to === castlingKingTarget(m) && Math.abs(to - from) >= 2) return m;
   }
   return 0;
 }

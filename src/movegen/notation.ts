@@ -3,7 +3,7 @@
 // Not for the hot path (strings).
 
 import { Position } from '../board/position.js';
-import { KIND_CASTLING, KIND_PROMOTION, moveFrom, moveKind, moveTo, promotionType } from '../board/move.js';
+import { castlingKingTarget, KIND_CASTLING, KIND_PROMOTION, moveFrom, moveKind, moveTo, promotionType } from '../board/move.js';
 import { PIECE_CHARS, squareName } from '../board/types.js';
 import { generateMoves } from './movegen.js';
 
@@ -13,10 +13,7 @@ export function moveToUci(pos: Position, m: number): string {
   const from = moveFrom(m);
   let to = moveTo(m);
   const kind = moveKind(m);
-  if (kind === KIND_CASTLING && !pos.chess960) {
-    const backRank = (from >> 3) << 3;
-    to = backRank + (to > from ? 6 : 2);
-  }
+  if (kind === KIND_CASTLING && !pos.chess960) to = castlingKingTarget(m);
   let s = squareName(from) + squareName(to);
   if (kind === KIND_PROMOTION) s += PIECE_CHARS[promotionType(m)].toLowerCase();
   return s;
@@ -72,7 +69,7 @@ export function parseUciMove(pos: Position, text: string): number {
       if (wanted.length !== 4) continue;
       // King takes rook (the move's own target) is the Chess960 form and accepted in both modes.
       if (spellsSquare(wanted, 2, to)) return m;
-      if (!pos.chess960 && spellsSquare(wanted, 2, ((from >> 3) << 3) + (to > from ? 6 : 2))) return m;
+      if (!pos.chess960 && spellsSquare(wanted, 2, castlingKingTarget(m))) return m;
       continue;
     }
     if (!spellsSquare(wanted, 2, to)) continue;
