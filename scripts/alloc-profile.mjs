@@ -20,19 +20,20 @@ if (split < 0 || split === argv.length - 1) {
   process.stderr.write(usage);
   process.exit(2);
 }
-const own = argv.slice(0, split);
 const engineArgs = argv.slice(split + 1);
-const known = new Set(['--engine', '--interval', '--top', '--frames']);
+/** The script's own options, name → value, each given as a pair before the `--`. */
+const options = new Map();
+const own = argv.slice(0, split);
 for (let i = 0; i < own.length; i += 2) {
-  if (!known.has(own[i]) || i + 1 >= own.length) {
+  if (!['--engine', '--interval', '--top', '--frames'].includes(own[i]) || i + 1 >= own.length) {
     process.stderr.write(`alloc-profile: unknown or incomplete option '${own[i]}'\n${usage}`);
     process.exit(2);
   }
+  options.set(own[i], own[i + 1]);
 }
-const flag = (name, fallback) => (own.includes(name) ? own[own.indexOf(name) + 1] : fallback);
 /** A whole number of at least 1 given for option name, or exit 2 with a message. */
 function countFlag(name, fallback) {
-  const text = flag(name, fallback);
+  const text = options.get(name) ?? fallback;
   const value = Number(text);
   if (!Number.isInteger(value) || value < 1) {
     process.stderr.write(`alloc-profile: ${name} needs a whole number of at least 1, got '${text}'\n`);
@@ -40,7 +41,7 @@ function countFlag(name, fallback) {
   }
   return value;
 }
-const engine = resolve(flag('--engine', 'dist/kerf.js'));
+const engine = resolve(options.get('--engine') ?? 'dist/kerf.js');
 const interval = countFlag('--interval', '256');
 const top = countFlag('--top', '20');
 const frames = countFlag('--frames', '4');
