@@ -9,7 +9,8 @@
 # played.
 #   play_recorded_match "<engine spec A>" "<engine spec B>" [more kerf match flags …]
 # runs the match the config records: its games, TC (a clock such as 10+0.1, or nodes=N), SPRT
-# (optional), book, adjudication and PGN, continued with --resume when RESULTS holds a state file;
+# (optional), book, SEED (optional: the openings in the random order this seed shuffles, not the
+# book's own, so a run draws other openings than an earlier one from the same book), adjudication and PGN, continued with --resume when RESULTS holds a state file;
 # KERF_MATCH_CONCURRENCY (default 2) games at a time.
 # shellcheck shell=bash
 recorded_match() {
@@ -53,6 +54,7 @@ play_recorded_match() {
   if [[ "$TC" == nodes=* ]]; then limit=(--nodes "${TC#nodes=}"); fi
   local extra=()
   if [ -n "${SPRT:-}" ]; then extra+=(--sprt "$SPRT"); fi
+  if [ -n "${SEED:-}" ]; then extra+=(--book-order random --seed "$SEED"); fi
   if [ -f "$RESULTS/match.state.json" ]; then extra+=(--resume); fi
   if $summary; then extra+=(--summary); fi
   exec bin/kerf match --engine "$engine_a" --engine "$engine_b" \
