@@ -10,8 +10,9 @@
 #   play_recorded_match "<engine spec A>" "<engine spec B>" [more kerf match flags …]
 # runs the match the config records: its games, TC (a clock such as 10+0.1, or nodes=N), SPRT
 # (optional), book, SEED (optional: the openings in the random order this seed shuffles, not the
-# book's own, so a run draws other openings than an earlier one from the same book), adjudication and PGN, continued with --resume when RESULTS holds a state file;
-# KERF_MATCH_CONCURRENCY (default 2) games at a time.
+# book's own, so a run draws other openings than an earlier one from the same book), adjudication
+# and PGN, continued with --resume when RESULTS holds a state file; KERF_MATCH_CONCURRENCY
+# (default 2) games at a time.
 # shellcheck shell=bash
 recorded_match() {
   local name="$1"; shift
