@@ -10,6 +10,7 @@
 // Linux only (reads /proc).
 import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync, readdirSync } from 'node:fs';
+import { upperMedian } from './rss-median.mjs';
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
@@ -85,8 +86,8 @@ function sample() {
 
 /** Median of a run of samples, as text with one decimal; '-' for none. */
 function median(values) {
-  if (values.length === 0) return '-';
-  return [...values].sort((a, b) => a - b)[values.length >> 1].toFixed(1);
+  const m = upperMedian(values);
+  return m === null ? '-' : m.toFixed(1);
 }
 
 const timer = setInterval(sample, everyMs);

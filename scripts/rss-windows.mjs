@@ -7,9 +7,10 @@
 // --min-samples rounds (60 unless set; e.g. freeze.sh's bench before a match) are left out and
 // counted on stderr.
 //   node scripts/rss-windows.mjs <rss.log> [--window MINUTES] [--min-samples N]
-// The median is rss-watch's (the upper one of an even count), so the two tools agree.
+// The median is rss-watch's (scripts/rss-median.mjs: the upper one of an even count).
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { upperMedian } from './rss-median.mjs';
 
 function fail(message) {
   process.stderr.write(`rss-windows: ${message}\n`);
@@ -58,10 +59,10 @@ for (let i = 0; i < lines.length; i++) {
 }
 if (byPid.size === 0) fail(`${positionals[0]} holds no samples`);
 
-/** Median as rss-watch prints it: the upper middle value, one decimal; '–' for an empty window. */
+/** A window's median as rss-watch computes it, one decimal; '–' for an empty window. */
 function median(values) {
-  if (values.length === 0) return '–';
-  return [...values].sort((a, b) => a - b)[values.length >> 1].toFixed(1);
+  const m = upperMedian(values);
+  return m === null ? '–' : m.toFixed(1);
 }
 
 const windowMs = windowMinutes * 60000;
