@@ -32,19 +32,23 @@
 # (+3.1 +/- 14.3, LLR -0.15: dropped, its record stays in docs/experiments/chain7-noisy-lmr) and
 # has left the list, so the chain goes on with CheckLMR. Chain 7 was stopped there, before
 # CheckLMR started, when the five evaluation terms won their screen (sprt-eval-terms-5) and were
-# merged. Chain 8 plays COMMIT below (those terms, the check extension off) with two new LMR
-# switches first, Stockfish's ttCapture and deeper/shallower re-search, then chain 7's untried five.
+# merged. Chain 8 played 6405860 (those terms, the check extension off): TTCaptureLMR,
+# LMRResearchDepth and CheckLMR each ended undecided at the cap (dropped), and the chain stopped
+# before QuiescenceTT. Chain 9 plays COMMIT below, main as shipped since (the same search but
+# fixed-margin ProbCut on by default, and AdaptiveTime, which fixed nodes cannot see), with chain
+# 8's four switches never screened. BASE holds the options both engines always carry: ProbCut off,
+# as issue 25 measures its steps (issue 26 fits ProbCut to the finished search).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-PREFIX=chain8
-COMMIT=6405860
-FULL=640586070953c7a3e1feca9f729008f4d4e21ba0
+PREFIX=chain9
+COMMIT=aa8c60c
+FULL=aa8c60c34c85a97e841bc15e087b1ce2c1525fbf
+BASE="option.ProbCut=off"
 NODES=20000
 SPRT_BOUNDS="elo0=0 elo1=10"
 MAX_GAMES=2000
 # name:UCI switch, in the order they are screened.
-CHAIN=(tt-capture-lmr:TTCaptureLMR lmr-research-depth:LMRResearchDepth check-lmr:CheckLMR qsearch-tt:QuiescenceTT ttpv:TTPV
-  history-pruning:HistoryPruning razoring:Razoring)
+CHAIN=(qsearch-tt:QuiescenceTT ttpv:TTPV history-pruning:HistoryPruning razoring:Razoring)
 
 status_only=false
 if [ "${1:-}" = --status ]; then status_only=true; elif [ $# -gt 0 ]; then echo "usage: experiments/screen-chain.sh [--status]" >&2; exit 2; fi
@@ -63,15 +67,15 @@ for entry in "${CHAIN[@]}"; do
     cat > "$config" <<CONFIG
 # Issue 25 screen (experiments/screen-chain.sh): $switch=$candidate against $switch=$base at $NODES nodes a move, SPRT
 # $SPRT_BOUNDS (alpha = beta = 0.05), paired openings from the 2-move book, two games at a time,
-# ProbCut off (the default). Winners of the earlier screens on in both:${winners:- none}.
+# both with $BASE. Winners of the earlier screens on in both:${winners:- none}.
 # The engine is scripts/freeze.sh's build of $COMMIT.
 # Play or continue:  experiments/selfplay.sh $config
 # Summary only:      experiments/selfplay.sh $config --summary
 COMMIT=$COMMIT  # $FULL
 NAME_A=$name-on
-OPTIONS_A="${winners# }${winners:+ }option.$switch=$candidate"
+OPTIONS_A="$BASE$winners option.$switch=$candidate"
 NAME_B=$name-off
-OPTIONS_B="${winners# }${winners:+ }option.$switch=$base"
+OPTIONS_B="$BASE$winners option.$switch=$base"
 GAMES=$MAX_GAMES
 TC=nodes=$NODES
 SPRT="$SPRT_BOUNDS"

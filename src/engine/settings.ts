@@ -110,7 +110,7 @@ function thresholdOverride(name: string, stage: number, help: string): StringSet
 const MPC = DEFAULT_MPC_SETTINGS;
 
 /** The Step 8 switches that are plain on/off fields of MpcSettings. */
-type MpcGateKey = 'adaptive' | 'ttCut' | 'improvingSigma' | 'extendHeights' | 'leaveToNullMove' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir' | 'keepSacrifices' | 'nested';
+type MpcGateKey = 'adaptive' | 'ttCut' | 'failSoft' | 'improvingSigma' | 'extendHeights' | 'leaveToNullMove' | 'cutNodesOnly' | 'evalGate' | 'ttGate' | 'skipQuietTtMove' | 'afterIir' | 'keepSacrifices' | 'nested';
 
 /** A gate of Step 8 (issue 26): a check option writing one field of the ProbCut settings. */
 function mpcGate(name: string, key: MpcGateKey, help: string): CheckSetting {
@@ -228,6 +228,7 @@ export const SETTINGS: readonly Setting[] = [
     apply: (e, plies) => { e.searcher.probCut.settings.reducePlies = plies; },
   },
   mpcGate('MPCTTCut', 'ttCut', 'MPC from the TT alone: a deep-enough lower bound above a try\'s fitted bound fails high with no probe searched'),
+  mpcGate('MPCFailSoft', 'failSoft', 'MPC: a cut returns the regression\'s bound on the deep value (a·v\' + b − tσ high, + tσ low) instead of beta or alpha, as fixed ProbCut returns its score less the margin'),
   mpcGate('MPCImprovingSigma', 'improvingSigma', 'MPC with Improving on: each try\'s bounds use the σ fitted at improving or at not-improving nodes, by the node\'s improving signal (the params file\'s `sigma_improving` / `sigma_not_improving`; `sigma` where a try has none)'),
   mpcGate('MPCExtend', 'extendHeights', 'MPC above the deepest fitted height too: the top height\'s tries at the same reduction, with its a, b and σ'),
   mpcGate('MPCCutNodesOnly', 'cutNodesOnly', 'ProbCut/MPC only at expected cut nodes'),

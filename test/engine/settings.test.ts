@@ -62,6 +62,7 @@ describe('the option lines of uci', () => {
       'option name MPCAdaptive type check default false',
       'option name MPCReduce type spin default 0 min 0 max 2',
       'option name MPCTTCut type check default false',
+      'option name MPCFailSoft type check default false',
       'option name MPCImprovingSigma type check default false',
       'option name MPCExtend type check default false',
       'option name MPCCutNodesOnly type check default true',

@@ -31,6 +31,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import DEFAULT_PARAMS_JSON from '../../../params/mpc.json';
 import { fail as failure, ok, type Result } from '../../result.js';
+import { MATE_BOUND } from '../constants.js';
 import { STAGE_COUNT, STAGE_NAMES } from './stage.js';
 
 export const MPC_PARAMS_VERSION = 1;
@@ -122,6 +123,25 @@ export function mpcHeightShift(table: MpcTable, stage: number, height: number): 
 /** The bound for "v ≤ alpha is likely": round((−tσ + α − b) / a). */
 export function mpcLowBound(table: MpcTable, index: number, alpha: number, t: number = table.t[index], sigma: number = table.sigma[index]): number {
   return Math.round((-t * sigma + alpha - table.b[index]) / table.a[index]);
+}
+
+/**
+ * MPCFailSoft's value of a high cut: the regression's lower confidence bound on the deep value
+ * given the shallow one, floor(a·v′ + b − tσ), never below beta (v′ cleared the high bound, so
+ * the bound is beta up to the bound's rounding) and never a mate score (a shallow mate says
+ * nothing the line would scale).
+ */
+export function mpcHighCutValue(table: MpcTable, index: number, shallowValue: number, beta: number, t: number = table.t[index], sigma: number = table.sigma[index]): number {
+  if (shallowValue >= MATE_BOUND || shallowValue <= -MATE_BOUND) return beta;
+  const v = Math.floor(table.a[index] * shallowValue + table.b[index] - t * sigma);
+  return v < beta ? beta : v >= MATE_BOUND ? MATE_BOUND - 1 : v;
+}
+
+/** MPCFailSoft's value of a low cut: ceil(a·v′ + b + tσ), never above alpha and never a mate score. */
+export function mpcLowCutValue(table: MpcTable, index: number, shallowValue: number, alpha: number, t: number = table.t[index], sigma: number = table.sigma[index]): number {
+  if (shallowValue >= MATE_BOUND || shallowValue <= -MATE_BOUND) return alpha;
+  const v = Math.ceil(table.a[index] * shallowValue + table.b[index] + t * sigma);
+  return v > alpha ? alpha : v <= -MATE_BOUND ? -MATE_BOUND + 1 : v;
 }
 
 /** A table with no tries at all: MPC configured off. */

@@ -2,7 +2,8 @@
 // remaining depth (height) d, each configured try (d', t, a, b, σ) for the node's game stage runs
 // a null-window search of depth d' at the bound where the regression v = a·v' + b + e says the
 // deep value would clear beta (or stay under alpha) with probability Φ(t). Fail-hard: a cut
-// returns beta (alpha), as in the paper's Figure 3. The shallow searches run with probeDepth > 0,
+// returns beta (alpha), as in the paper's Figure 3, unless MPCFailSoft returns the regression's
+// bound on the deep value. The shallow searches run with probeDepth > 0,
 // which switches this step off inside them (no depth collapse) unless ProbCutNested asks for it
 // as Stockfish has it; everything else — null move, TT, LMR — works there as usual, and a TT
 // entry that already settles a probe answers it at once.
@@ -12,7 +13,9 @@
 
 import { Position } from '../../board/position.js';
 import { MATE_BOUND } from '../constants.js';
-import { MAX_MPC_TRIES, mpcHeightShift, mpcHighBound, mpcIndex, mpcLowBound, type MpcTable } from './params.js';
+import {
+  MAX_MPC_TRIES, mpcHeightShift, mpcHighBound, mpcHighCutValue, mpcIndex, mpcLowBound, mpcLowCutValue, type MpcTable,
+} from './params.js';
 import {
   PROBCUT_MPC, FIXED_PROBCUT_MIN_DEPTH, FIXED_PROBCUT_REDUCTION, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH, MPC_PROBES_LOW,
   MPC_PROBES_NODE_TYPE, MpcSettings, PROBCUT_FIXED, PROBCUT_HEIGHT, PROBCUT_OFF, PROBCUT_SINGLE,
@@ -68,8 +71,8 @@ export class ProbCut {
 
   /**
    * Run the tries for this node (cutNode: expected to fail high; improving: the static eval is
-   * above two plies ago, with the Improving switch on); returns beta, alpha, a fixed-margin
-   * probe's score, or NO_CUT.
+   * above two plies ago, with the Improving switch on); returns beta or alpha (with MPCFailSoft,
+   * the regression's bound beyond them), a fixed-margin probe's score less the margin, or NO_CUT.
    */
   probe(search: ProbeSearch, alpha: number, beta: number, depth: number, ply: number, cutNode: boolean, improving = false): number {
     const settings = this.settings;
@@ -107,7 +110,10 @@ export class ProbCut {
       if (runHigh && high < MATE_BOUND && high > -MATE_BOUND && (captures || !settings.qsearchFilter || this.quiescencePasses(search, high, ply))) {
         const v = this.shallowSearch(search, high - 1, shallow, ply, true, statBase, PROBE_HIGH, captures);
         if (search.isStopped) return this.NO_CUT;
-        if (v >= high) { this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes); return beta; }
+        if (v >= high) {
+          this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes);
+          return settings.failSoft ? mpcHighCutValue(table, k, v, beta, t, sigma[k]) : beta;
+        }
       }
       // Is v <= alpha likely?
       const low = mpcLowBound(table, k, alpha, t, sigma[k]);
@@ -117,7 +123,8 @@ export class ProbCut {
         if (v <= low) {
           this.stats.countCut(statBase, PROBE_LOW, this.lastProbeNodes);
           // MPCReduce: at an expected all node the prediction shortens the search instead.
-          return settings.reducePlies > 0 && !cutNode ? this.REDUCE : alpha;
+          if (settings.reducePlies > 0 && !cutNode) return this.REDUCE;
+          return settings.failSoft ? mpcLowCutValue(table, k, v, alpha, t, sigma[k]) : alpha;
         }
       }
     }
@@ -155,7 +162,8 @@ export class ProbCut {
    * height's high bounds, picks the shallowest try whose bound it reaches (the further q is above
    * beta, the shallower the probe, and the fitted σ of that pair sets its margin); if that probe
    * does not cut, the deepest try whose bound q reaches is probed too. `base` is the tries' first
-   * entry, `shift` what MPCExtend adds to their shallow depths. Returns beta or NO_CUT.
+   * entry, `shift` what MPCExtend adds to their shallow depths. Returns beta (with MPCFailSoft,
+   * the regression's bound) or NO_CUT.
    */
   private adaptiveHigh(search: ProbeSearch, beta: number, depth: number, ply: number, stage: number, base: number, shift: number, sigma: Float64Array): number {
     const table = this.settings.table;
@@ -193,7 +201,12 @@ export class ProbCut {
       const statBase = this.stats.base(stage, depth, i);
       const v = this.shallowSearch(search, bounds[i] - 1, table.shallow[base + i] + shift, ply, true, statBase, PROBE_HIGH, captures);
       if (search.isStopped) return this.NO_CUT;
-      if (v >= bounds[i]) { this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes); return beta; }
+      if (v >= bounds[i]) {
+        this.stats.countCut(statBase, PROBE_HIGH, this.lastProbeNodes);
+        if (!this.settings.failSoft) return beta;
+        const k = base + i;
+        return mpcHighCutValue(table, k, v, beta, this.threshold(table, k, stage), sigma[k]);
+      }
     }
     return this.NO_CUT;
   }

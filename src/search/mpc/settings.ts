@@ -102,6 +102,13 @@ export class MpcSettings {
    */
   ttCut = false;
   /**
+   * MPCFailSoft: a regression cut returns the fitted line's confidence bound on the deep value,
+   * a·v′ + b − tσ for a high cut (at least beta) and a·v′ + b + tσ for a low one (at most alpha),
+   * instead of beta or alpha (the paper's fail-hard Figure 3). It is MPC's form of what
+   * fixed-margin ProbCut returns, the probe's score less the margin (issue 26, item 5).
+   */
+  failSoft = false;
+  /**
    * MPCImprovingSigma: with the Improving switch on too, each try's bounds use the σ fitted at
    * nodes like this one — sigmaImproving where the static eval is above the one two plies back,
    * sigmaNotImproving where it is not — instead of the pooled σ (issue 26; the params file's

@@ -1,13 +1,17 @@
 // The ProbCut / MPC step on its own (src/search/mpc/probe.ts), against a stand-in for the searcher
 // that records each shallow search it is asked for: which probes run for each MPCProbes setting
 // and node type, the null-window bounds they use, that a probe which clears its bound cuts with
-// beta (alpha) and one that does not leaves the node alone, that the nodes a probe spends are
-// counted as its cost, and which σ the bounds use under MPCImprovingSigma.
+// beta (alpha), or with MPCFailSoft with the regression's bound, and one that does not leaves
+// the node alone, that the nodes a probe spends are counted as its cost, and which σ the bounds
+// use under MPCImprovingSigma.
 
 import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../../src/board/fen.js';
 import type { Position } from '../../../src/board/position.js';
-import { DEFAULT_MPC_TABLE, mpcHighBound, mpcIndex, mpcLowBound, validateMpcParams } from '../../../src/search/mpc/params.js';
+import {
+  DEFAULT_MPC_TABLE, mpcHighBound, mpcHighCutValue, mpcIndex, mpcLowBound, mpcLowCutValue, validateMpcParams,
+} from '../../../src/search/mpc/params.js';
+import { MATE_BOUND } from '../../../src/search/constants.js';
 import { isProbeNode, ProbCut, type ProbeSearch } from '../../../src/search/mpc/probe.js';
 import {
   FIXED_PROBCUT_MIN_DEPTH, FIXED_PROBCUT_REDUCTION, MPC_PROBE_MOVES_ALL, MPC_PROBE_MOVES_CAPTURES, MPC_PROBES_BOTH, MPC_PROBES_HIGH,
@@ -289,6 +293,79 @@ describe('MPCTTCut and MPCReduce', () => {
     const search = new RecordingSearch(middlegame(), () => lowBound);
     expect(s.probe(search, -20, -19, HEIGHT, 2, false)).toBe(s.REDUCE);
     expect(s.probe(search, -20, -19, HEIGHT, 2, true)).toBe(-20);
+  });
+});
+
+describe('MPCFailSoft: a cut returns the regression\'s bound on the deep value', () => {
+  // One try at height 8 with a = 1.1, b = 5, σ = 60, t = 1.5 (so tσ = 90), and a second, deeper
+  // one for MPCAdaptive: at beta 50 the high bound of the first is round((90 + 50 − 5) / 1.1) = 123.
+  const params = validateMpcParams({
+    version: 1,
+    stage: { definition: 'crafty' },
+    stages: {
+      middlegame: { checks: [{ height: 8, tries: [
+        { shallow: 3, t: 1.5, a: 1.1, b: 5, sigma: 60 }, { shallow: 4, t: 1, a: 1, b: 0, sigma: 40 },
+      ] }] },
+      endgame: { checks: [] },
+    },
+    note: 'test: a fit whose line is not the identity',
+  });
+  if (!params.ok) throw new Error(params.message);
+  const table = params.value.table;
+  const k = mpcIndex(0, 8, 0);
+  const softState = (probes: number, failSoft: boolean): ProbCut => {
+    const s = state(probes);
+    s.settings.table = table;
+    s.settings.failSoft = failSoft;
+    return s;
+  };
+
+  it('the bounds the probes use, worked out by hand', () => {
+    expect(mpcHighBound(table, k, 50)).toBe(123);
+    // round((−90 + (−20) − 5) / 1.1) = round(−104.5…) = −105
+    expect(mpcLowBound(table, k, -20)).toBe(-105);
+  });
+
+  it('a high cut returns floor(a·v′ + b − tσ): 1.1·160 + 5 − 90 = 91 for a shallow 160; off, beta', () => {
+    const search = new RecordingSearch(middlegame(), () => 160);
+    expect(softState(MPC_PROBES_HIGH, true).probe(search, 49, 50, 8, 2, true)).toBe(91);
+    expect(softState(MPC_PROBES_HIGH, false).probe(search, 49, 50, 8, 2, true)).toBe(50);
+  });
+
+  it('at the bound itself the value is never below beta (1.1·123 + 5 − 90 = 50.3 → 50)', () => {
+    const search = new RecordingSearch(middlegame(), (alpha) => alpha + 1);
+    expect(softState(MPC_PROBES_HIGH, true).probe(search, 49, 50, 8, 2, true)).toBe(50);
+    expect(mpcHighCutValue(table, k, 120, 50)).toBe(50);
+  });
+
+  it('a low cut returns ceil(a·v′ + b + tσ): 1.1·(−200) + 5 + 90 = −125 for a shallow −200; off, alpha', () => {
+    const search = new RecordingSearch(middlegame(), () => -200);
+    expect(softState(MPC_PROBES_LOW, true).probe(search, -20, -19, 8, 2, false)).toBe(-125);
+    expect(softState(MPC_PROBES_LOW, false).probe(search, -20, -19, 8, 2, false)).toBe(-20);
+    expect(mpcLowCutValue(table, k, -105, -20)).toBe(-20);
+  });
+
+  it('a mate score from the shallow search gives beta or alpha, and the line never makes one', () => {
+    expect(mpcHighCutValue(table, k, MATE_BOUND + 5, 50)).toBe(50);
+    expect(mpcLowCutValue(table, k, -MATE_BOUND - 5, -20)).toBe(-20);
+    expect(mpcHighCutValue(table, k, MATE_BOUND - 2, 50)).toBe(MATE_BOUND - 1);
+    expect(mpcLowCutValue(table, k, -MATE_BOUND + 2, -20)).toBe(-MATE_BOUND + 1);
+  });
+
+  it('MPCReduce still reduces an expected all node: the fail-soft value is for cuts only', () => {
+    const s = softState(MPC_PROBES_LOW, true);
+    s.settings.reducePlies = 1;
+    const search = new RecordingSearch(middlegame(), () => -200);
+    expect(s.probe(search, -20, -19, 8, 2, false)).toBe(s.REDUCE);
+  });
+
+  it('MPCAdaptive returns the bound of the try that cut', () => {
+    const s = softState(MPC_PROBES_HIGH, true);
+    s.settings.adaptive = true;
+    // q = 130 reaches both bounds (123 and 50 + 40 = 90): the shallowest, the first try, is probed.
+    const search = new RecordingSearch(middlegame(), (alpha, beta) => (beta - alpha > 1 ? 130 : 160));
+    expect(s.probe(search, 49, 50, 8, 2, true)).toBe(91);
+    expect(search.calls.map((c) => [c.alpha, c.beta, c.depth])).toEqual([[89, 123, 0], [122, 123, 3]]);
   });
 });
 
