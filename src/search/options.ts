@@ -102,7 +102,7 @@ export function defaultSearchOptions(): SearchOptions {
     razoring: false,
     singularExtension: true,
     iir: false,
-    quiescenceTt: false,
+    quiescenceTt: true,
     ttPv: false,
     correctionHistory: false,
     ttScoreEval: false,

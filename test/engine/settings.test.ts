@@ -39,7 +39,7 @@ describe('the option lines of uci', () => {
       'option name Razoring type check default false',
       'option name SingularExtension type check default true',
       'option name IIR type check default false',
-      'option name QuiescenceTT type check default false',
+      'option name QuiescenceTT type check default true',
       'option name TTPV type check default false',
       'option name CorrectionHistory type check default false',
       'option name TTScoreEval type check default false',
