@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../../src/board/fen.js';
 import type { Position } from '../../../src/board/position.js';
 import {
-  DEFAULT_MPC_TABLE, mpcHighBound, mpcHighCutValue, mpcIndex, mpcLowBound, mpcLowCutValue, validateMpcParams,
+  DEFAULT_MPC_TABLE, mpcHighBound, mpcHighCutValue, mpcIndex, mpcLowBound, mpcLowCutValue, validateMpcParams, type MpcTable,
 } from '../../../src/search/mpc/params.js';
 import { MATE_BOUND } from '../../../src/search/constants.js';
 import { isProbeNode, ProbCut, type ProbeSearch } from '../../../src/search/mpc/probe.js';
@@ -45,6 +45,18 @@ function middlegame(): Position {
   const parsed = positionFromFen(MIDDLEGAME);
   if (!parsed.ok) throw new Error(parsed.message);
   return parsed.value;
+}
+
+/** A validated table with the given tries at one middlegame height and nothing else. */
+function middlegameTable(height: number, tries: Array<{ shallow: number; t: number; a: number; b: number; sigma: number }>, note: string): MpcTable {
+  const params = validateMpcParams({
+    version: 1,
+    stage: { definition: 'crafty' },
+    stages: { middlegame: { checks: [{ height, tries }] }, endgame: { checks: [] } },
+    note,
+  });
+  if (!params.ok) throw new Error(params.message);
+  return params.value.table;
 }
 
 /** MPC on with the built-in table and the given probes over every move; the quiescence pre-filter off unless asked for. */
@@ -225,21 +237,12 @@ describe('capture probes (MPCProbeMoves=captures)', () => {
 
 describe('adaptive MPC (MPCAdaptive)', () => {
   // Three tries at height 8 with a = 1, b = 0, t = 1: at beta 50 their high bounds are 50 + σ.
-  const params = validateMpcParams({
-    version: 1,
-    stage: { definition: 'crafty' },
-    stages: {
-      middlegame: { checks: [{ height: 8, tries: [
-        { shallow: 2, t: 1, a: 1, b: 0, sigma: 90 }, { shallow: 3, t: 1, a: 1, b: 0, sigma: 70 }, { shallow: 4, t: 1, a: 1, b: 0, sigma: 50 },
-      ] }] },
-      endgame: { checks: [] },
-    },
-    note: 'test: three depth pairs at one height',
-  });
-  if (!params.ok) throw new Error(params.message);
+  const table = middlegameTable(8, [
+    { shallow: 2, t: 1, a: 1, b: 0, sigma: 90 }, { shallow: 3, t: 1, a: 1, b: 0, sigma: 70 }, { shallow: 4, t: 1, a: 1, b: 0, sigma: 50 },
+  ], 'test: three depth pairs at one height');
   const adaptive = (): ProbCut => {
     const s = state(MPC_PROBES_HIGH);
-    s.settings.table = params.value.table;
+    s.settings.table = table;
     s.settings.adaptive = true;
     return s;
   };
@@ -299,19 +302,9 @@ describe('MPCTTCut and MPCReduce', () => {
 describe('MPCFailSoft: a cut returns the regression\'s bound on the deep value', () => {
   // One try at height 8 with a = 1.1, b = 5, σ = 60, t = 1.5 (so tσ = 90), and a second, deeper
   // one for MPCAdaptive: at beta 50 the high bound of the first is round((90 + 50 − 5) / 1.1) = 123.
-  const params = validateMpcParams({
-    version: 1,
-    stage: { definition: 'crafty' },
-    stages: {
-      middlegame: { checks: [{ height: 8, tries: [
-        { shallow: 3, t: 1.5, a: 1.1, b: 5, sigma: 60 }, { shallow: 4, t: 1, a: 1, b: 0, sigma: 40 },
-      ] }] },
-      endgame: { checks: [] },
-    },
-    note: 'test: a fit whose line is not the identity',
-  });
-  if (!params.ok) throw new Error(params.message);
-  const table = params.value.table;
+  const table = middlegameTable(8, [
+    { shallow: 3, t: 1.5, a: 1.1, b: 5, sigma: 60 }, { shallow: 4, t: 1, a: 1, b: 0, sigma: 40 },
+  ], 'test: a fit whose line is not the identity');
   const k = mpcIndex(0, 8, 0);
   const softState = (probes: number, failSoft: boolean): ProbCut => {
     const s = state(probes);
