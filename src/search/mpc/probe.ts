@@ -3,10 +3,10 @@
 // a null-window search of depth d' at the bound where the regression v = a·v' + b + e says the
 // deep value would clear beta (or stay under alpha) with probability Φ(t). Fail-hard: a cut
 // returns beta (alpha), as in the paper's Figure 3, unless MPCFailSoft returns the regression's
-// bound on the deep value. The shallow searches run with probeDepth > 0,
-// which switches this step off inside them (no depth collapse) unless ProbCutNested asks for it
-// as Stockfish has it; everything else — null move, TT, LMR — works there as usual, and a TT
-// entry that already settles a probe answers it at once.
+// bound on the deep value. The shallow searches run with probeDepth > 0, which switches this
+// step off inside them (no depth collapse) unless ProbCutNested asks for it as Stockfish has it;
+// everything else — null move, TT, LMR — works there as usual, and a TT entry that already
+// settles a probe answers it at once.
 // Design choice: ProbCut holds only what one search needs while it runs (the settings it reads,
 // the probe depth, the statistics it fills); what it is set to do is MpcSettings (settings.ts),
 // and which nodes it may probe is isProbeNode, which `kerf calibrate --interior` shares.
