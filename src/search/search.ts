@@ -15,7 +15,6 @@ import { evaluate } from '../eval/evaluate.js';
 import { DEFAULT_EVALUATOR, EVAL_FULL } from '../eval/evaluators.js';
 import { NO_QUICK_EVAL, quickEval } from '../eval/lazy.js';
 import { CHECK_INFO_WORDS, fillCheckInfo, givesCheck, givesCheckWith } from '../movegen/gives-check.js';
-import { generateMoves } from '../movegen/movegen.js';
 import { capturedType, isQuietMove, SEE_VALUE, seeAtLeast } from '../movegen/see.js';
 import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
 import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
@@ -245,7 +244,6 @@ export class Searcher {
   private rootMoveCount = 0;
   private rootFilter = new Int32Array(MAX_MOVES);
   private rootFilterCount = 0;
-  private readonly fallbackMoves = new Int32Array(MAX_MOVES);
   /** The running search's currmove callback, or null. */
   private onRootMove: ((move: number, number: number) => void) | null = null;
   /** Root moves searched so far in the current root iteration (currmovenumber). */
@@ -470,18 +468,18 @@ export class Searcher {
   /**
    * The move played when the search is stopped before depth 1 completes: the transposition
    * table's move for the root when it is one of the root moves allowed, else the first allowed
-   * move in move-generation order (never 0 while a legal move exists).
+   * root move in the move picker's order (captures by MVV-LVA, then quiets by history), never 0
+   * while a legal move exists.
    */
   private fallbackMove(): number {
     const pos = this.pos;
-    const count = generateMoves(pos, this.fallbackMoves, 0, false);
     const filtered = this.rootFilterCount > 0;
     if (this.tt.probe(pos.hashLo, pos.hashHi, 0) && this.tt.hitMove !== 0) {
       const m = this.tt.hitMove;
-      for (let i = 0; i < count; i++) if (this.fallbackMoves[i] === m && (!filtered || this.rootAllowed(m))) return m;
+      for (let i = 0; i < this.rootMoveCount; i++) if (this.rootMoves[i] === m && (!filtered || this.rootAllowed(m))) return m;
     }
-    for (let i = 0; i < count; i++) {
-      const m = this.fallbackMoves[i];
+    for (let i = 0; i < this.rootMoveCount; i++) {
+      const m = this.rootMoves[i];
       if (!filtered || this.rootAllowed(m)) return m;
     }
     return 0;

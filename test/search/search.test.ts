@@ -154,11 +154,18 @@ describe('a search stopped before depth 1 completes', () => {
     return e;
   };
 
-  it('plays the first legal move in generation order when the table knows nothing', () => {
-    const p = pos(QUEENS);
-    const r = run(stopped(), p, {});
+  it("plays the move picker's first root move when the table knows nothing: a capture before quiets", () => {
+    // The queen on d5 hangs; Qxd5 is White's one capture among 22 legal moves, and it is not the
+    // first in generation order (the king's moves come first).
+    const p = pos('k7/8/8/3q4/8/8/3Q4/K7 w - - 0 1');
+    const qxd5 = parseUciMove(p, 'd2d5');
+    expect(legalMoves(p)[0]).not.toBe(qxd5);
+    const r = run(engine(), p, { nodes: 1 });
     expect(r.depth).toBe(0);
-    expect(r.bestMove).toBe(legalMoves(p)[0]);
+    expect(r.bestMove).toBe(qxd5);
+    const stoppedResult = run(stopped(), pos(QUEENS), {});
+    expect(stoppedResult.depth).toBe(0);
+    expect(legalMoves(pos(QUEENS))).toContain(stoppedResult.bestMove);
   });
 
   it("plays the transposition table's root move when it has one", () => {
