@@ -175,7 +175,7 @@ export const SETTINGS: readonly Setting[] = [
     apply: (e, mode) => { e.searcher.probCut.settings.mode = mode; },
   },
   {
-    name: 'MPCParams', type: 'string', default: '', help: 'MPC parameter JSON file; empty = built-in `params/mpc.json`',
+    name: 'MPCParams', type: 'string', default: '', help: 'MPC parameter JSON file; empty = built-in `params/mpc-modern-r5-tfixed.json`',
     apply: (e, path) => {
       if (path === '') {
         e.searcher.probCut.settings.table = DEFAULT_MPC_TABLE;

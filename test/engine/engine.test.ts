@@ -17,14 +17,16 @@ import { PROBCUT_FIXED, PROBCUT_MPC } from '../../src/search/mpc/settings.js';
 import { Searcher } from '../../src/search/search.js';
 
 describe('a fresh engine', () => {
-  it('has the built-in MPC table and fixed-margin ProbCut on, in a bare Searcher too', () => {
+  it('has the built-in MPC table and regression MPC on (with the four switches of the setting that passed against off), in a bare Searcher too', () => {
     for (const searcher of [new Engine().searcher, new Searcher()]) {
-      expect(searcher.probCut.settings.table).toBe(DEFAULT_MPC_TABLE);
-      expect(searcher.probCut.settings.mode).toBe(PROBCUT_FIXED);
+      const s = searcher.probCut.settings;
+      expect(s.table).toBe(DEFAULT_MPC_TABLE);
+      expect(s.mode).toBe(PROBCUT_MPC);
+      expect([s.extendHeights, s.cutNodesOnly, s.improvingSigma, s.failSoft]).toEqual([true, true, true, true]);
     }
     const e = new Engine();
-    expect(e.applyOption('ProbCut', 'mpc').ok).toBe(true);
-    expect(e.searcher.probCut.settings.mode).toBe(PROBCUT_MPC);
+    expect(e.applyOption('ProbCut', 'fixed').ok).toBe(true);
+    expect(e.searcher.probCut.settings.mode).toBe(PROBCUT_FIXED);
     expect(e.searcher.probCut.enabled).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 // Packaging, end to end: `npm pack` ships exactly the engine's files (bin/kerf, bin/kerf.cmd,
-// dist/kerf.js, params/mpc.json, README.md, package.json, and the two data files that the defaults
+// dist/kerf.js, params/mpc.json and the built-in params/mpc-modern-r5-tfixed.json, README.md, package.json, and the two data files that the defaults
 // of `kerf calibrate` and `kerf tune` read, with data/SOURCES.txt); the tarball installed with
 // `npm install -g --prefix <tmp>` gives a `kerf` command that works from any directory (uci →
 // uciok, bench 2 → its OpenBench last line); and the single-file executable that `make EXE=…`
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../helpers/uci-process.js';
 
-const SHIPPED = ['README.md', 'bin/kerf', 'bin/kerf.cmd', 'data/SOURCES.txt', 'data/endgames_sample.epd', 'data/tcec_positions.epd', 'dist/kerf.js', 'package.json', 'params/mpc.json'];
+const SHIPPED = ['README.md', 'bin/kerf', 'bin/kerf.cmd', 'data/SOURCES.txt', 'data/endgames_sample.epd', 'data/tcec_positions.epd', 'dist/kerf.js', 'package.json', 'params/mpc-modern-r5-tfixed.json', 'params/mpc.json'];
 /** What `npm pack` needs from the tree: the package, the sources prepack builds from, the build scripts. */
 const PACK_INPUTS = ['package.json', 'README.md', 'bin', 'data', 'params', 'src', 'scripts/build.mjs', 'scripts/traced-eval.mjs', 'tsconfig.json'];
 

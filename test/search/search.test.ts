@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { positionFromFen } from '../../src/board/fen.js';
 import { Position } from '../../src/board/position.js';
@@ -305,7 +306,7 @@ describe('technique switches', () => {
   }
   // The tunables of Steps 6, 9 and 11a and quiescence's lazy evaluation (spin options, for
   // screens of other values): each, moved off its default, changes the tree, repeats exactly and
-  // keeps the fork. With Step 8 off: with the default fixed-margin ProbCut this one search has no
+  // keeps the fork. With Step 8 off: with the default ProbCut (fixed-margin when this was written) this one search has no
   // node where ReverseFutilityDepth=8 or FutilityDepth=5 acts (the bench at depth 9 has).
   let stepEightOffNodes = 0;
   for (const [name, value] of [['ReverseFutilityDepth', '8'], ['ReverseFutilityMargin', '60'], ['FutilityDepth', '5'], ['NullMoveBaseR', '4'], ['LazyEvalMargin', '300']]) {
@@ -328,12 +329,12 @@ describe('technique switches', () => {
     }
   });
 
-  it('ProbCut=fixed (the default) reaches the search, runs capture probes, repeats exactly and still finds the fork', () => {
+  it('ProbCut=fixed reaches the search, runs capture probes, repeats exactly and still finds the fork', () => {
     const e = engine([['ProbCut', 'fixed']]);
     const on = run(e, pos(MIDDLEGAME), { depth: 8 });
     expect(e.searcher.probCut.describeStatistics().length).toBeGreaterThan(0);
     expect(on.nodes).not.toBe(run(engine([['ProbCut', 'off']]), pos(MIDDLEGAME), { depth: 8 }).nodes);
-    expect(summary(run(engine(), pos(MIDDLEGAME), { depth: 8 }))).toBe(summary(on));
+    expect(on.nodes).not.toBe(run(engine(), pos(MIDDLEGAME), { depth: 8 }).nodes);
     expect(summary(run(engine([['ProbCut', 'fixed']]), pos(MIDDLEGAME), { depth: 8 }))).toBe(summary(on));
     const fork = pos(FORK);
     expect(moveToUci(fork, run(engine([['ProbCut', 'fixed']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
@@ -381,9 +382,12 @@ describe('technique switches', () => {
     expect(twoSearches('true')).toBe(on);
   });
 
-  it('MPCExtend=true probes above the table\'s deepest height (10 in the built-in file), repeats exactly and keeps the fork', () => {
+  it('MPCExtend=true probes above the table\'s deepest height (10 in params/mpc.json), repeats exactly and keeps the fork', () => {
+    // The built-in table reaches height 12, which a depth-12 search barely passes: the 2003-style
+    // fit, whose deepest height is 10, leaves room above it.
+    const paper = fileURLToPath(new URL('../../params/mpc.json', import.meta.url));
     const probesAbove = (extend: string): { nodes: number; text: string } => {
-      const e = engine([['ProbCut', 'mpc'], ['MPCExtend', extend]]);
+      const e = engine([['ProbCut', 'mpc'], ['MPCParams', paper], ['MPCExtend', extend]]);
       const r = run(e, pos(MIDDLEGAME), { depth: 12 });
       return { nodes: r.nodes, text: `${summary(r)} | ${e.searcher.probCut.describeStatistics().join(' | ')}` };
     };
@@ -394,7 +398,7 @@ describe('technique switches', () => {
     expect(on.nodes).not.toBe(off.nodes);
     expect(probesAbove('true').text).toBe(on.text);
     const fork = pos(FORK);
-    expect(moveToUci(fork, run(engine([['ProbCut', 'mpc'], ['MPCExtend', 'true']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
+    expect(moveToUci(fork, run(engine([['ProbCut', 'mpc'], ['MPCParams', paper], ['MPCExtend', 'true']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
   }, 120_000);
 
   it('MPCReduce=1 turns the low probes at expected all nodes into reductions: the tree changes, the fork stays', () => {
@@ -415,13 +419,13 @@ describe('technique switches', () => {
       const r = run(e, pos(MIDDLEGAME), { depth: 9 });
       return `${summary(r)} | ${e.searcher.probCut.describeStatistics().join(' | ')}`;
     };
-    const improving = probesOf([['Improving', 'true']]);
+    const improving = probesOf([['Improving', 'true'], ['MPCImprovingSigma', 'false']]);
     expect(improving).toContain('probcut');
     const split = probesOf([['Improving', 'true'], ['MPCImprovingSigma', 'true']]);
     expect(split).not.toBe(improving);
     expect(probesOf([['Improving', 'true'], ['MPCImprovingSigma', 'true']])).toBe(split);
     // Without Improving the search has no signal to choose by: the pooled σ, the same search.
-    expect(probesOf([['Improving', 'false'], ['MPCImprovingSigma', 'true']])).toBe(probesOf([['Improving', 'false']]));
+    expect(probesOf([['Improving', 'false'], ['MPCImprovingSigma', 'true']])).toBe(probesOf([['Improving', 'false'], ['MPCImprovingSigma', 'false']]));
     const fork = pos(FORK);
     const options: Array<[string, string]> = [['ProbCut', 'mpc'], ['MPCParams', params], ['Improving', 'true'], ['MPCImprovingSigma', 'true']];
     expect(moveToUci(fork, run(engine(options), fork, { depth: 8 }).bestMove)).toBe('g5e6');
@@ -473,11 +477,13 @@ describe('technique switches', () => {
     expect(disagreements).toBe(0);
   });
 
-  it('ProbCut=mpc reaches the search, runs probes and still finds the fork', () => {
+  it('ProbCut=mpc (the default) reaches the search, runs probes, repeats exactly and still finds the fork', () => {
     const e = engine([['ProbCut', 'mpc']]);
     const on = run(e, pos(MIDDLEGAME), { depth: 8 });
     expect(e.searcher.probCut.describeStatistics().length).toBeGreaterThan(0);
-    expect(on.nodes).not.toBe(run(engine(), pos(MIDDLEGAME), { depth: 8 }).nodes);
+    expect(on.nodes).not.toBe(run(engine([['ProbCut', 'off']]), pos(MIDDLEGAME), { depth: 8 }).nodes);
+    expect(summary(run(engine(), pos(MIDDLEGAME), { depth: 8 }))).toBe(summary(on));
+    expect(summary(run(engine([['ProbCut', 'mpc']]), pos(MIDDLEGAME), { depth: 8 }))).toBe(summary(on));
     const fork = pos(FORK);
     expect(moveToUci(fork, run(engine([['ProbCut', 'mpc']]), fork, { depth: 8 }).bestMove)).toBe('g5e6');
   });

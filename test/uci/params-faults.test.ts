@@ -20,6 +20,7 @@ import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_MPC_PARAMS_FILE } from '../../src/search/mpc/params.js';
 import { ensureBundle, ROOT, UciProcess } from '../helpers/uci-process.js';
 import { legalUci } from '../helpers/legal.js';
 import { MIDDLEGAME } from '../helpers/positions.js';
@@ -103,6 +104,8 @@ beforeAll(async () => {
   e = new UciProcess([], isRoot ? { bin: unprivilegedCopy(), ...NOBODY } : {});
   await e.handshake();
   e.send('setoption name ProbCut value mpc');
+  // The custom table's heights are exactly the ones probed (no probes above it).
+  e.send('setoption name MPCExtend value false');
   e.send('debug on');
   const loaded = await setParams(file('custom.json', CUSTOM_TEXT));
   expect(loaded).toHaveLength(1);
@@ -189,7 +192,7 @@ describe('a file that turns invalid between games', () => {
     expect(lines[0]).toMatch(/^info string error MPCParams: invalid JSON at position \d+ /);
     expect(await search()).toEqual(custom);
     // Repaired with the built-in table's contents: now that one is in force.
-    writeFileSync(path, readFileSync(join(ROOT, 'params', 'mpc.json')));
+    writeFileSync(path, readFileSync(join(ROOT, DEFAULT_MPC_PARAMS_FILE)));
     expect(await setParams(path)).toEqual([expect.stringMatching(/^info string MPCParams loaded /)]);
     const repaired = await search();
     expect(await setParams('<empty>')).toEqual([expect.stringMatching(/^info string MPCParams built-in: \S/)]);

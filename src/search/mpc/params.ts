@@ -1,7 +1,10 @@
 // Multi-ProbCut parameters (Jiang & Buro 2003, Figure 3): the params/*.json schema, its
 // validation into a frozen table of typed arrays the search reads per node, the one function that
-// indexes that table (mpcIndex), file loading, and the built-in default params/mpc.json (imported,
-// so esbuild embeds it and the engine needs no file).
+// indexes that table (mpcIndex), file loading, and the built-in default (imported, so esbuild
+// embeds it and the engine needs no file): params/mpc-modern-r5-tfixed.json, the refit at interior
+// nodes of the modern search with each try's t set to the fixed margin's risk, the table of the
+// setting that passed its SPRT against ProbCut off (issue 26). params/mpc.json stays the 2003-style
+// interior fit that `kerf calibrate` writes by default.
 //
 // Design choice a reader may question: the cut bounds are computed in doubles
 // (round((β + tσ − b) / a)) rather than in fixed point. A ProbCut check runs at most
@@ -29,12 +32,14 @@
 // (An older engine rejects a file that has them, naming the key: unknown keys are errors.)
 
 import { readFileSync, statSync } from 'node:fs';
-import DEFAULT_PARAMS_JSON from '../../../params/mpc.json';
+import DEFAULT_PARAMS_JSON from '../../../params/mpc-modern-r5-tfixed.json';
 import { fail as failure, ok, type Result } from '../../result.js';
 import { MATE_BOUND } from '../constants.js';
 import { STAGE_COUNT, STAGE_NAMES } from './stage.js';
 
 export const MPC_PARAMS_VERSION = 1;
+/** The file the built-in parameters come from (embedded at build time), relative to the package. */
+export const DEFAULT_MPC_PARAMS_FILE = 'params/mpc-modern-r5-tfixed.json';
 /** Largest check height a params file may use. */
 export const MAX_MPC_HEIGHT = 16;
 /** Most tries (shallow searches) per stage and height. */
@@ -351,11 +356,11 @@ export function loadMpcParamsFile(path: string): Result<MpcParams, 'InvalidParam
 function loadDefault(): MpcParams {
   const result = validateMpcParams(DEFAULT_PARAMS_JSON);
   // The default is embedded at build time and checked by the tests, so this is a build error.
-  if (!result.ok) throw new Error(`built-in params/mpc.json is invalid: ${result.message}`);
+  if (!result.ok) throw new Error(`built-in ${DEFAULT_MPC_PARAMS_FILE} is invalid: ${result.message}`);
   return result.value;
 }
 
 const DEFAULT = loadDefault();
-/** The built-in parameters from params/mpc.json. */
+/** The built-in parameters, from DEFAULT_MPC_PARAMS_FILE. */
 export const DEFAULT_MPC_TABLE: MpcTable = DEFAULT.table;
 export const DEFAULT_MPC_NOTE: string = DEFAULT.note;

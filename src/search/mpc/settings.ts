@@ -52,11 +52,12 @@ export const PROBCUT_HEIGHT = 8;
 
 export class MpcSettings {
   /**
-   * PROBCUT_OFF, _SINGLE, _MPC or _FIXED. Fixed-margin ProbCut at expected cut nodes by default:
-   * it passed its SPRT against off at 10+0.1 (docs/experiments/mpc-modern.md, `sprt-fixed-tc`);
-   * no regression MPC setting has yet (issue 26).
+   * PROBCUT_OFF, _SINGLE, _MPC or _FIXED. Regression MPC by default, with the built-in table
+   * (params/mpc-modern-r5-tfixed.json), MPCExtend, MPCCutNodesOnly, MPCImprovingSigma and
+   * MPCFailSoft: that setting passed its SPRT (0 / 10) against off at 10+0.1, +19.2 ± 12.2 in
+   * 1,468 games (docs/experiments/mpc-modern.md, `sprt-mpc-isig-tc`; issue 26).
    */
-  mode = PROBCUT_FIXED;
+  mode = PROBCUT_MPC;
   /** Apply at PV nodes too (the paper's null-window framework did). */
   atPvNodes = false;
   /**
@@ -76,7 +77,7 @@ export class MpcSettings {
    * against MPC off, the paper's full-width probes (by node type) −18.8 ± 16.1.
    */
   probeMoves = MPC_PROBE_MOVES_CAPTURES;
-  /** The parameters: the built-in params/mpc.json unless MPCParams names a file; null = no probes. */
+  /** The parameters: the built-in table unless MPCParams names a file; null = no probes. */
   table: MpcTable | null = DEFAULT_MPC_TABLE;
   /** ProbCut=fixed: the probe's bound is beta + fixedMargin (ProbCutMargin), centipawns … */
   fixedMargin = 200;
@@ -105,30 +106,33 @@ export class MpcSettings {
    * MPCFailSoft: a regression cut returns the fitted line's confidence bound on the deep value,
    * a·v′ + b − tσ for a high cut (at least beta) and a·v′ + b + tσ for a low one (at most alpha),
    * instead of beta or alpha (the paper's fail-hard Figure 3). It is MPC's form of what
-   * fixed-margin ProbCut returns, the probe's score less the margin (issue 26, item 5).
+   * fixed-margin ProbCut returns, the probe's score less the margin (issue 26, item 5). On by
+   * default, as part of the setting that passed against off.
    */
-  failSoft = false;
+  failSoft = true;
   /**
    * MPCImprovingSigma: with the Improving switch on too, each try's bounds use the σ fitted at
    * nodes like this one — sigmaImproving where the static eval is above the one two plies back,
    * sigmaNotImproving where it is not — instead of the pooled σ (issue 26; the params file's
    * sigma_improving / sigma_not_improving, which default to sigma). The line a, b stays the same.
+   * On by default, as part of the setting that passed against off.
    */
-  improvingSigma = false;
+  improvingSigma = true;
   /**
    * MPCExtend: nodes above the deepest fitted height of their stage are probed too, with the top
    * height's tries at the same reduction (height − shallow) and the same a, b and σ. In the fits
    * σ of a pair of fixed reduction falls as the depths grow, so the top height's σ errs on the
    * safe side. Without it, Step 8 probes no node above the table (the fit stops where a
-   * calibration's deep searches do, while a game's iterations go deeper).
+   * calibration's deep searches do, while a game's iterations go deeper). On by default (the
+   * built-in table stops at height 12).
    */
-  extendHeights = false;
+  extendHeights = true;
   // The gates of Step 8 (issue 26), each its own switch, all but MPCCutNodesOnly off by default.
   // They decide whether the step runs at a node at all, and are meant for high probes (the
   // default MPCProbes).
   /**
    * MPCCutNodesOnly: probe only at expected cut nodes (where nearly all ProbCut cut-offs happen).
-   * On by default: the gate of the default fixed-margin ProbCut and of every clock match of issue 26.
+   * On by default: the gate of every clock match of issue 26, regression MPC's and the fixed margin's.
    */
   cutNodesOnly = true;
   /** MPCEvalGate: without a TT entry, probe only where the static eval is at least beta. */

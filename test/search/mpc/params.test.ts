@@ -8,11 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
-  DEFAULT_MPC_NOTE, DEFAULT_MPC_TABLE, MAX_MPC_HEIGHT, MAX_MPC_TRIES, emptyMpcTable,
+  DEFAULT_MPC_NOTE, DEFAULT_MPC_PARAMS_FILE, DEFAULT_MPC_TABLE, MAX_MPC_HEIGHT, MAX_MPC_TRIES, emptyMpcTable,
   loadMpcParamsFile, mpcHighBound, mpcIndex, mpcLowBound, parseMpcParams, validateMpcParams,
 } from '../../../src/search/mpc/params.js';
 
-const DEFAULT_PATH = fileURLToPath(new URL('../../../params/mpc.json', import.meta.url));
+const DEFAULT_PATH = fileURLToPath(new URL(`../../../${DEFAULT_MPC_PARAMS_FILE}`, import.meta.url));
 
 function goodDoc(): any {
   return {
@@ -169,9 +169,11 @@ describe('σ by improving (sigma_improving, sigma_not_improving)', () => {
     expect(Array.from(table.sigmaImproving)).toEqual(Array.from(table.sigma));
     expect(Array.from(table.sigmaNotImproving)).toEqual(Array.from(table.sigma));
     expect(table.sigma[mpcIndex(0, 8, 0)]).toBe(82);
-    // The built-in params/mpc.json has no such keys.
-    expect(Array.from(DEFAULT_MPC_TABLE.sigmaImproving)).toEqual(Array.from(DEFAULT_MPC_TABLE.sigma));
-    expect(Array.from(DEFAULT_MPC_TABLE.sigmaNotImproving)).toEqual(Array.from(DEFAULT_MPC_TABLE.sigma));
+    // params/mpc.json (the 2003-style interior fit) has no such keys.
+    const paper = loadMpcParamsFile(fileURLToPath(new URL('../../../params/mpc.json', import.meta.url)));
+    if (!paper.ok) throw new Error(paper.message);
+    expect(Array.from(paper.value.table.sigmaImproving)).toEqual(Array.from(paper.value.table.sigma));
+    expect(Array.from(paper.value.table.sigmaNotImproving)).toEqual(Array.from(paper.value.table.sigma));
   });
 
   it.each<[string, (doc: any) => void, string]>([
@@ -259,7 +261,7 @@ describe('loadMpcParamsFile', () => {
   });
 });
 
-describe('the built-in default params/mpc.json', () => {
+describe('the built-in default, params/mpc-modern-r5-tfixed.json', () => {
   it('validates, and the embedded table equals the file on disk', () => {
     const fromDisk = loadMpcParamsFile(DEFAULT_PATH);
     expect(fromDisk.ok).toBe(true);

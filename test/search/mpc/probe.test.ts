@@ -67,6 +67,10 @@ function state(probes: number, qsearchFilter = false): ProbCut {
   s.settings.probes = probes;
   s.settings.probeMoves = MPC_PROBE_MOVES_ALL;
   s.settings.qsearchFilter = qsearchFilter;
+  // The switches the default setting adds are off here: each test turns on what it tests.
+  s.settings.failSoft = false;
+  s.settings.improvingSigma = false;
+  s.settings.extendHeights = false;
   return s;
 }
 
@@ -78,15 +82,15 @@ describe('the defaults', () => {
     expect(s.qsearchFilter).toBe(true);
   });
 
-  it('a bare ProbCut has the built-in parameters and fixed-margin ProbCut at expected cut nodes on', () => {
+  it('a bare ProbCut has the built-in parameters and regression MPC at expected cut nodes on', () => {
     const p = new ProbCut();
     expect(p.settings.table).toBe(DEFAULT_MPC_TABLE);
-    expect(p.settings.mode).toBe(PROBCUT_FIXED);
+    expect(p.settings.mode).toBe(PROBCUT_MPC);
     expect(p.settings.cutNodesOnly).toBe(true);
     expect(p.enabled).toBe(true);
     p.settings.mode = PROBCUT_OFF;
     expect(p.enabled).toBe(false);
-    p.settings.mode = PROBCUT_MPC;
+    p.settings.mode = PROBCUT_FIXED;
     expect(p.enabled).toBe(true);
   });
 });
@@ -363,12 +367,12 @@ describe('MPCFailSoft: a cut returns the regression\'s bound on the deep value',
 });
 
 describe('MPCExtend: heights above the table', () => {
-  // The built-in table's deepest middlegame height is 10; its try there probes at depth 4.
+  // The built-in table's deepest middlegame height is 12; its try there probes at depth 8.
   const TOP = DEFAULT_MPC_TABLE.stageMaxHeight[0];
   const k = mpcIndex(0, TOP, 0);
   const BETA = 31;
 
-  it('off (the default): no probe above the deepest fitted height', () => {
+  it('off: no probe above the deepest fitted height', () => {
     const s = state(MPC_PROBES_HIGH);
     expect(s.settings.extendHeights).toBe(false);
     const search = new RecordingSearch(middlegame(), () => -1000);
