@@ -161,6 +161,7 @@ export const SETTINGS: readonly Setting[] = [
   searchSwitch('SingularExtension', 'singularExtension', 'singular, double and negative extensions with multi-cut (Step 10b)'),
   searchSwitch('IIR', 'iir', 'internal iterative reduction (Step 10a)'),
   searchSwitch('QuiescenceTT', 'quiescenceTt', 'transposition table probes and stores in quiescence'),
+  searchSwitch('QuiescenceTTMove', 'quiescenceTtMove', 'with QuiescenceTT, quiescence searches the TT move first: a capture or queen promotion SEE does not call losing, or any move in check'),
   searchSwitch('TTPV', 'ttPv', 'TT-PV flag: positions once on a PV are reduced less by LMR (Step 11c)'),
   searchSwitch('CorrectionHistory', 'correctionHistory', 'static evals corrected per pawn structure by what searches found them off by (Steps 5, 13)'),
   searchSwitch('TTScoreEval', 'ttScoreEval', 'the TT score instead of the static eval in pruning where its bound says it is closer (Steps 6, 7, 9, 11a)'),

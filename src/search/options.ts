@@ -45,6 +45,11 @@ export interface SearchOptions {
   iir: boolean;
   /** Quiescence probes and stores the transposition table. */
   quiescenceTt: boolean;
+  /**
+   * With quiescenceTt: quiescence searches the TT move first, when it is a capture or queen
+   * promotion that SEE does not call losing (in check, any TT move).
+   */
+  quiescenceTtMove: boolean;
   /** TT-PV: positions once searched at a PV node keep a flag in the table; LMR reduces them less. */
   ttPv: boolean;
   /** Static evaluations corrected by what searches found them off by, per pawn structure. */
@@ -103,6 +108,7 @@ export function defaultSearchOptions(): SearchOptions {
     singularExtension: true,
     iir: false,
     quiescenceTt: true,
+    quiescenceTtMove: false,
     ttPv: false,
     correctionHistory: false,
     ttScoreEval: false,

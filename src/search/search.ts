@@ -9,13 +9,16 @@
 // preallocated; no allocation, closures or strings happen below iterate().
 
 import { Position } from '../board/position.js';
-import { KIND_MASK, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT } from '../board/move.js';
+import {
+  KIND_EN_PASSANT, KIND_MASK, KIND_NORMAL, KIND_PROMOTION, KIND_SHIFT, MOVE_NULL, SQUARE_MASK, TO_SHIFT, promotionType,
+} from '../board/move.js';
 import { MAX_MOVES, MAX_PLY, PAWN, QUEEN } from '../board/types.js';
 import { evaluate } from '../eval/evaluate.js';
 import { DEFAULT_EVALUATOR, EVAL_FULL } from '../eval/evaluators.js';
 import { NO_QUICK_EVAL, quickEval } from '../eval/lazy.js';
 import { CHECK_INFO_WORDS, fillCheckInfo, givesCheck, givesCheckWith } from '../movegen/gives-check.js';
 import { capturedType, isQuietMove, SEE_VALUE, seeAtLeast } from '../movegen/see.js';
+import { isLegalNormalMove } from '../movegen/validate.js';
 import { CONTROL_PONDER, CONTROL_STOP } from './control.js';
 import { DRAW, INFINITE, MATE, MATE_BOUND, isMateScore } from './constants.js';
 import { CorrectionHistory } from './correction.js';
@@ -1194,6 +1197,23 @@ export class Searcher {
    * SEE does not call losing (all evasions when in check), until the position is quiet. At PV
    * windows it keeps the principal variation, as negamax does.
    */
+  /**
+   * The TT move quiescence may search first, or 0: in check any move (the picker checks that it
+   * is legal); otherwise a capture or queen promotion that SEE does not call losing, the moves
+   * quiescence would search anyway. A move of the normal kind is checked for legality before SEE
+   * looks at it (the entry may be another position's); a promotion or en passant capture is put
+   * first only if the generator produces it.
+   */
+  private quiescenceTtMove(move: number, inCheck: boolean): number {
+    if (move === 0 || inCheck) return move;
+    const pos = this.pos;
+    const kind = (move >> KIND_SHIFT) & KIND_MASK;
+    if (kind === KIND_PROMOTION) return promotionType(move) === QUEEN ? move : 0;
+    if (kind !== KIND_NORMAL) return kind === KIND_EN_PASSANT ? move : 0;
+    if (capturedType(pos, move) === 0 || !isLegalNormalMove(pos, move)) return 0;
+    return seeAtLeast(pos, move, 0) ? move : 0;
+  }
+
   quiescence(alpha: number, beta: number, ply: number): number {
     const pos = this.pos;
     if (this.stopped) return 0;
@@ -1263,13 +1283,15 @@ export class Searcher {
     }
     let bestMove = 0;
 
+    // With QuiescenceTTMove: the TT move first, when quiescence would search it anyway.
+    const ttMove = ttHit && this.options.quiescenceTtMove ? this.quiescenceTtMove(tt.hitMove, inCheck) : 0;
     const picker = this.picker;
-    picker.init(pos, ply, 0, !inCheck, this.history);
+    picker.init(pos, ply, ttMove, !inCheck, this.history);
     for (let m = picker.next(pos, ply, this.history); m !== 0; m = picker.next(pos, ply, this.history)) {
       if (!inCheck) {
         // Losing captures and under-promotions are not worth resolving. The picker hands them
-        // out last, so none of the rest is worth it either.
-        if (picker.lastWasLosing(ply)) break;
+        // out last, so none of the rest is worth it either. (The TT move is neither.)
+        if (m !== ttMove && picker.lastWasLosing(ply)) break;
         // Delta pruning: even winning the piece outright would not reach alpha.
         const gainBound = SEE_VALUE[capturedType(pos, m)] + (((m >> KIND_SHIFT) & KIND_MASK) === KIND_PROMOTION ? SEE_VALUE[QUEEN] - SEE_VALUE[PAWN] : 0);
         if (standPat + gainBound + DELTA_MARGIN <= alpha) continue;

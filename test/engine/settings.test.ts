@@ -40,6 +40,7 @@ describe('the option lines of uci', () => {
       'option name SingularExtension type check default true',
       'option name IIR type check default false',
       'option name QuiescenceTT type check default true',
+      'option name QuiescenceTTMove type check default false',
       'option name TTPV type check default false',
       'option name CorrectionHistory type check default false',
       'option name TTScoreEval type check default false',
@@ -118,7 +119,7 @@ describe('the search switches', () => {
     expect(SEARCH_SWITCH_SETTINGS.map((s) => s.name)).toEqual([
       'NullMove', 'LMR', 'Futility', 'ReverseFutility', 'CheckExtension', 'AspirationWindows',
       'ContinuationHistory', 'CaptureHistory', 'HistoryLMR', 'NoisyLMR', 'CheckLMR', 'TTCaptureLMR', 'LMRResearchDepth', 'Improving', 'LateMovePruning', 'SEEPruning',
-      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'TTPV', 'CorrectionHistory', 'TTScoreEval', 'AdaptiveTime', 'MultiCut',
+      'HistoryPruning', 'Razoring', 'SingularExtension', 'IIR', 'QuiescenceTT', 'QuiescenceTTMove', 'TTPV', 'CorrectionHistory', 'TTScoreEval', 'AdaptiveTime', 'MultiCut',
     ]);
   });
 });

@@ -281,7 +281,7 @@ describe('technique switches', () => {
   it('the modern techniques not yet kept are all there, off by default; the kept ones are on', () => {
     expect(MODERN).toEqual([
       'CheckExtension', 'CaptureHistory', 'HistoryLMR', 'NoisyLMR', 'CheckLMR', 'TTCaptureLMR', 'LMRResearchDepth',
-      'HistoryPruning', 'Razoring', 'IIR', 'TTPV', 'CorrectionHistory',
+      'HistoryPruning', 'Razoring', 'IIR', 'QuiescenceTTMove', 'TTPV', 'CorrectionHistory',
       'TTScoreEval',
     ]);
     // LateMovePruning, ContinuationHistory, Improving, SEEPruning, SingularExtension and
