@@ -11,7 +11,7 @@
 import { loadPolyglotBook, type PolyglotBook } from '../book/polyglot-book.js';
 import { DEFAULT_EVALUATOR, EVALUATORS } from '../eval/evaluators.js';
 import { fail, ok, type Failure, type Result } from '../result.js';
-import { DEFAULT_MPC_NOTE, DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc/params.js';
+import { DEFAULT_MPC_NOTE, DEFAULT_MPC_PARAMS_FILE, DEFAULT_MPC_TABLE, loadMpcParamsFile } from '../search/mpc/params.js';
 import { DEFAULT_MPC_SETTINGS, MPC_PROBE_KINDS, MPC_PROBE_MOVE_SETS, PROBCUT_MODES } from '../search/mpc/settings.js';
 import { STAGE_ENDGAME, STAGE_MIDDLEGAME } from '../search/mpc/stage.js';
 import { MAX_MULTIPV } from '../search/multipv.js';
@@ -176,7 +176,7 @@ export const SETTINGS: readonly Setting[] = [
     apply: (e, mode) => { e.searcher.probCut.settings.mode = mode; },
   },
   {
-    name: 'MPCParams', type: 'string', default: '', help: 'MPC parameter JSON file; empty = built-in `params/mpc-modern-r5-tfixed.json`',
+    name: 'MPCParams', type: 'string', default: '', help: `MPC parameter JSON file; empty = built-in \`${DEFAULT_MPC_PARAMS_FILE}\``,
     apply: (e, path) => {
       if (path === '') {
         e.searcher.probCut.settings.table = DEFAULT_MPC_TABLE;

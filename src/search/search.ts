@@ -1193,11 +1193,6 @@ export class Searcher {
   }
 
   /**
-   * Quiescence: stand pat on the static evaluation, then only captures and queen promotions that
-   * SEE does not call losing (all evasions when in check), until the position is quiet. At PV
-   * windows it keeps the principal variation, as negamax does.
-   */
-  /**
    * The TT move quiescence may search first, or 0: in check any move (the picker checks that it
    * is legal); otherwise a capture or queen promotion that SEE does not call losing, the moves
    * quiescence would search anyway. A move of the normal kind is checked for legality before SEE
@@ -1214,6 +1209,11 @@ export class Searcher {
     return seeAtLeast(pos, move, 0) ? move : 0;
   }
 
+  /**
+   * Quiescence: stand pat on the static evaluation, then only captures and queen promotions that
+   * SEE does not call losing (all evasions when in check), until the position is quiet. At PV
+   * windows it keeps the principal variation, as negamax does.
+   */
   quiescence(alpha: number, beta: number, ply: number): number {
     const pos = this.pos;
     if (this.stopped) return 0;

@@ -1,10 +1,11 @@
 // Packaging, end to end: `npm pack` ships exactly the engine's files (bin/kerf, bin/kerf.cmd,
-// dist/kerf.js, params/mpc.json and the built-in params/mpc-modern-r5-tfixed.json, README.md, package.json, and the two data files that the defaults
-// of `kerf calibrate` and `kerf tune` read, with data/SOURCES.txt); the tarball installed with
-// `npm install -g --prefix <tmp>` gives a `kerf` command that works from any directory (uci →
-// uciok, bench 2 → its OpenBench last line); and the single-file executable that `make EXE=…`
-// builds (scripts/build.mjs --exe, called directly to skip the makefile's `npm ci`) does the same,
-// both outside any package and inside a "type": "module" one.
+// dist/kerf.js, the built-in params/mpc-modern-r5-tfixed.json and params/mpc.json, README.md,
+// package.json, and the two data files that the defaults of `kerf calibrate` and `kerf tune`
+// read, with data/SOURCES.txt); the tarball installed with `npm install -g --prefix <tmp>` gives
+// a `kerf` command that works from any directory (uci → uciok, bench 2 → its OpenBench last line);
+// and the single-file executable that `make EXE=…` builds (scripts/build.mjs --exe, called
+// directly to skip the makefile's `npm ci`) does the same, both outside any package and inside a
+// "type": "module" one.
 //
 // Design choice a reader may question: the package is packed from a temporary copy of the sources
 // (node_modules linked in), not from the project root, because `npm pack` runs `prepack`, which
