@@ -108,7 +108,7 @@ export function defaultSearchOptions(): SearchOptions {
     singularExtension: true,
     iir: false,
     quiescenceTt: true,
-    quiescenceTtMove: false,
+    quiescenceTtMove: true,
     ttPv: false,
     correctionHistory: false,
     ttScoreEval: false,

@@ -40,7 +40,7 @@ describe('the option lines of uci', () => {
       'option name SingularExtension type check default true',
       'option name IIR type check default false',
       'option name QuiescenceTT type check default true',
-      'option name QuiescenceTTMove type check default false',
+      'option name QuiescenceTTMove type check default true',
       'option name TTPV type check default false',
       'option name CorrectionHistory type check default false',
       'option name TTScoreEval type check default false',

@@ -281,13 +281,13 @@ describe('technique switches', () => {
   it('the modern techniques not yet kept are all there, off by default; the kept ones are on', () => {
     expect(MODERN).toEqual([
       'CheckExtension', 'CaptureHistory', 'HistoryLMR', 'NoisyLMR', 'CheckLMR', 'TTCaptureLMR', 'LMRResearchDepth',
-      'HistoryPruning', 'Razoring', 'IIR', 'QuiescenceTTMove', 'TTPV', 'CorrectionHistory',
+      'HistoryPruning', 'Razoring', 'IIR', 'TTPV', 'CorrectionHistory',
       'TTScoreEval',
     ]);
-    // LateMovePruning, ContinuationHistory, Improving, SEEPruning, SingularExtension and
-    // QuiescenceTT passed their screens (docs/strength.md) and are on; the loop above tests them
-    // off. The 2003 search's check extension lost to none (chain 7) and is off, so it is tested on here.
-    for (const kept of ['LateMovePruning', 'ContinuationHistory', 'Improving', 'SEEPruning', 'SingularExtension', 'QuiescenceTT']) {
+    // LateMovePruning, ContinuationHistory, Improving, SEEPruning, SingularExtension, QuiescenceTT
+    // and QuiescenceTTMove passed their screens (docs/strength.md) and are on; the loop above
+    // tests them off. The 2003 search's check extension lost to none (chain 7) and is off, so it is tested on here.
+    for (const kept of ['LateMovePruning', 'ContinuationHistory', 'Improving', 'SEEPruning', 'SingularExtension', 'QuiescenceTT', 'QuiescenceTTMove']) {
       expect(SEARCH_SWITCH_SETTINGS.find((s) => s.name === kept)?.default).toBe(true);
     }
   });
