@@ -11,28 +11,18 @@
 // what a node costs: node scripts/bench-compare.mjs out/frozen/kerf-d2c1a46 bin/kerf@11
 
 import { execFileSync } from 'node:child_process';
+import { median, parseBenchArgs } from './bench-args.mjs';
 
-const args = process.argv.slice(2);
-let rounds = 5;
-let depth = null;
+const { flags, rest } = parseBenchArgs('bench-compare', process.argv.slice(2), { rounds: 5, depth: null });
+const { rounds, depth } = flags;
 const engines = [];
-for (let i = 0; i < args.length; i++) {
-  const a = args[i];
-  if (a === '--rounds' || a === '--depth') {
-    const v = Number(args[++i]);
-    if (!Number.isInteger(v) || v < 1) {
-      console.error(`bench-compare: ${a} needs a positive integer, got '${args[i] ?? ''}'`);
-      process.exit(2);
-    }
-    if (a === '--rounds') rounds = v; else depth = v;
-  } else {
-    const at = /^(.+)@(\d+)$/.exec(a);
-    if (at !== null && Number(at[2]) < 1) {
-      console.error(`bench-compare: the depth in '${a}' must be a positive integer`);
-      process.exit(2);
-    }
-    engines.push(at === null ? { exe: a, depth: null } : { exe: at[1], depth: Number(at[2]) });
+for (const a of rest) {
+  const at = /^(.+)@(\d+)$/.exec(a);
+  if (at !== null && Number(at[2]) < 1) {
+    console.error(`bench-compare: the depth in '${a}' must be a positive integer`);
+    process.exit(2);
   }
+  engines.push(at === null ? { exe: a, depth: null } : { exe: at[1], depth: Number(at[2]) });
 }
 if (engines.length === 0) {
   console.error('usage: node scripts/bench-compare.mjs [--rounds N] [--depth D] <exe>[@depth] <exe>[@depth] …');
@@ -48,12 +38,6 @@ function bench({ exe, depth: own }) {
   if (m === null) throw new Error(`${exe}: unexpected last bench line '${last}'`);
   return { nodes: Number(m[1]), nps: Number(m[2]) };
 }
-
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const h = s.length >> 1;
-  return s.length % 2 === 1 ? s[h] : (s[h - 1] + s[h]) / 2;
-};
 
 const results = engines.map(() => ({ nodes: 0, nps: [] }));
 for (let r = 0; r < rounds; r++) {

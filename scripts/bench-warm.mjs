@@ -10,25 +10,13 @@
 // process, one after the other, so compare ratios taken in one sitting.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { median, parseBenchArgs } from './bench-args.mjs';
 
-const args = process.argv.slice(2);
-let reps = 4;
-let depth = 9;
-const commits = [];
-for (let i = 0; i < args.length; i++) {
-  const a = args[i];
-  if (a === '--reps' || a === '--depth') {
-    const v = Number(args[++i]);
-    if (!Number.isInteger(v) || v < 1) {
-      console.error(`bench-warm: ${a} needs a positive integer, got '${args[i] ?? ''}'`);
-      process.exit(2);
-    }
-    if (a === '--reps') reps = v; else depth = v;
-  } else commits.push(a);
-}
+const { flags, rest: commits } = parseBenchArgs('bench-warm', process.argv.slice(2), { reps: 4, depth: 9 });
+const { reps, depth } = flags;
 if (commits.length === 0) {
   console.error('usage: node scripts/bench-warm.mjs [--reps N] [--depth D] <commit> [<commit> …]');
   process.exit(2);
@@ -41,35 +29,35 @@ for (let i = 0; i < ${reps}; i++) {
 }
 `;
 
+// Resolve every commit first, so a bad name fails before anything is built or left behind.
+const fulls = [...new Set(commits.map((commit) => {
+  try {
+    return execFileSync('git', ['rev-parse', '--verify', '--quiet', `${commit}^{commit}`], { encoding: 'utf8' }).trim();
+  } catch {
+    console.error(`bench-warm: '${commit}' is not a commit of this repository`);
+    process.exit(2);
+  }
+}))];
+
 const work = mkdtempSync(join(tmpdir(), 'kerf-bench-warm-'));
 try {
-  for (const commit of commits) {
-    let full;
-    try {
-      full = execFileSync('git', ['rev-parse', '--verify', '--quiet', `${commit}^{commit}`], { encoding: 'utf8' }).trim();
-    } catch {
-      console.error(`bench-warm: '${commit}' is not a commit of this repository`);
-      process.exit(2);
-    }
+  for (const full of fulls) {
     const tree = join(work, full.slice(0, 7));
-    execFileSync('sh', ['-c', `mkdir -p "${tree}" && git archive ${full} | tar -x -C "${tree}"`]);
+    mkdirSync(tree);
+    execFileSync('tar', ['-x', '-C', tree], { input: execFileSync('git', ['archive', full], { maxBuffer: 1 << 30 }) });
     writeFileSync(join(tree, 'bench-warm-entry.ts'), ENTRY);
     const out = join(tree, 'bench-warm.mjs');
-    const plugins = [];
-    try {
-      // Later commits bundle a traced copy of the evaluator through their own esbuild plugin.
-      const { esbuildTracedEval } = await import(join(tree, 'scripts', 'traced-eval.mjs'));
-      plugins.push(esbuildTracedEval);
-    } catch { /* older commits have none */ }
+    // Later commits bundle a traced copy of the evaluator through their own esbuild plugin.
+    const tracedEval = join(tree, 'scripts', 'traced-eval.mjs');
+    const plugins = existsSync(tracedEval) ? [(await import(tracedEval)).esbuildTracedEval] : [];
     await build({
       entryPoints: [join(tree, 'bench-warm-entry.ts')], bundle: true, platform: 'node', target: 'node20', format: 'esm',
       minifySyntax: true, outfile: out, loader: { '.json': 'json' }, logLevel: 'warning', plugins,
     });
     const lines = execFileSync(process.execPath, [out], { encoding: 'utf8' }).trim().split('\n');
     const nps = lines.map((l) => Number(l.split(' ')[1]));
-    const warm = nps.slice(1).sort((a, b) => a - b);
-    const median = warm.length > 0 ? warm[Math.floor(warm.length / 2)] : nps[0];
-    console.log(`${full.slice(0, 7)}: ${lines[0].split(' ')[0]} nodes, cold ${nps[0]} nps, warm median ${median} nps, runs ${nps.join(' ')}`);
+    const warm = reps > 1 ? `, warm median ${Math.round(median(nps.slice(1)))} nps` : '';
+    console.log(`${full.slice(0, 7)}: ${lines[0].split(' ')[0]} nodes, cold ${nps[0]} nps${warm}, runs ${nps.join(' ')}`);
   }
 } finally {
   rmSync(work, { recursive: true, force: true });
