@@ -109,7 +109,7 @@ export function defaultSearchOptions(): SearchOptions {
     iir: false,
     quiescenceTt: true,
     quiescenceTtMove: true,
-    ttPv: false,
+    ttPv: true,
     correctionHistory: false,
     ttScoreEval: false,
     adaptiveTime: true,

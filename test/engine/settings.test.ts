@@ -41,7 +41,7 @@ describe('the option lines of uci', () => {
       'option name IIR type check default false',
       'option name QuiescenceTT type check default true',
       'option name QuiescenceTTMove type check default true',
-      'option name TTPV type check default false',
+      'option name TTPV type check default true',
       'option name CorrectionHistory type check default false',
       'option name TTScoreEval type check default false',
       'option name ReverseFutilityDepth type spin default 6 min 0 max 16',
