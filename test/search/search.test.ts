@@ -239,35 +239,9 @@ describe('technique switches', () => {
   const CLOCK_ONLY = 'AdaptiveTime';
   // The search switches that are on by default (MultiCut is off, so turning it off changes nothing).
   const SWITCHES = SEARCH_SWITCH_SETTINGS.filter((s) => s.default && s.name !== CLOCK_ONLY).map((s) => s.name);
-  // Most switches show at depth 7; reducing checking moves (CheckLMR) acts only where a checking
-  // quiet comes late at a deep enough node, which this middlegame first has at depth 8 (5,531
-  // nodes either way at depth 7, 22,557 against 24,468 at depth 9).
-  const DEEP_SWITCHES = new Set(['CheckLMR']);
-  const depthOf = (name: string): number => (DEEP_SWITCHES.has(name) ? 9 : 7);
-  const baseNodes = new Map<number, number>();
-  const base = (depth: number): number => {
-    if (!baseNodes.has(depth)) baseNodes.set(depth, run(engine(), pos(MIDDLEGAME), { depth }).nodes);
-    return baseNodes.get(depth) ?? 0;
-  };
-
-  for (const name of SWITCHES) {
-    it(`${name}=false reaches the search (node count changes) and still finds a knight fork`, () => {
-      const off = run(engine([[name, 'false']]), pos(MIDDLEGAME), { depth: depthOf(name) });
-      expect(off.nodes).not.toBe(base(depthOf(name)));
-      const fork = pos(FORK);
-      const r = run(engine([[name, 'false']]), fork, { depth: 5 });
-      expect(moveToUci(fork, r.bestMove)).toBe('g5e6');
-      // Before the fork White is a queen for a knight down; a clearly positive score means it falls.
-      expect(r.score).toBeGreaterThan(150);
-    });
-  }
-
-  // The modern techniques (issue 25), off by default until a match keeps them: each reaches the
-  // search when turned on, stays deterministic, and still finds the fork. All of them together
-  // still find the mates.
-  const MODERN = SEARCH_SWITCH_SETTINGS.filter((s) => !s.default && s.name !== 'MultiCut' && s.name !== CLOCK_ONLY).map((s) => s.name);
-  // The middlegame at depth 9, except where a switch acts too rarely for one position to show it
-  // dependably: history pruning's margin is reached only by quiets that have failed often, and
+  // Each switch is measured on the middlegame at depth 9 (at depth 7 reducing checking quiets,
+  // CheckLMR, changes no node: 5,531 either way), except where a switch acts too rarely for one
+  // position to show it dependably: history pruning's margin is reached only by quiets that have failed often, and
   // late move pruning (on) takes many of them first, so whether it prunes anything in one search
   // depends on the evaluation's weights. It is measured over the bench positions at depth 7 (with
   // the second tuned weights depth 6 pruned nothing: 125,595 nodes either way).
@@ -286,6 +260,23 @@ describe('technique switches', () => {
     if (!switchBaseNodes.has(broad)) switchBaseNodes.set(broad, switchRun([], broad).nodes);
     return switchBaseNodes.get(broad) ?? 0;
   };
+
+  for (const name of SWITCHES) {
+    it(`${name}=false reaches the search (node count changes) and still finds a knight fork`, () => {
+      const broad = BROAD_SWITCHES.has(name);
+      expect(switchRun([[name, 'false']], broad).nodes).not.toBe(baseAt(broad));
+      const fork = pos(FORK);
+      const r = run(engine([[name, 'false']]), fork, { depth: 5 });
+      expect(moveToUci(fork, r.bestMove)).toBe('g5e6');
+      // Before the fork White is a queen for a knight down; a clearly positive score means it falls.
+      expect(r.score).toBeGreaterThan(150);
+    });
+  }
+
+  // The modern techniques (issue 25), off by default until a match keeps them: each reaches the
+  // search when turned on, stays deterministic, and still finds the fork. All of them together
+  // still find the mates.
+  const MODERN = SEARCH_SWITCH_SETTINGS.filter((s) => !s.default && s.name !== 'MultiCut' && s.name !== CLOCK_ONLY).map((s) => s.name);
   it('the modern techniques not yet kept are all there, off by default; the kept ones are on', () => {
     expect(MODERN).toEqual([
       'CheckExtension', 'CaptureHistory', 'NoisyLMR', 'TTCaptureLMR', 'LMRResearchDepth',
