@@ -1,9 +1,12 @@
 // `kerf bench` end to end through bin/kerf: the node count is the search's signature, so two runs
 // print the same `<N> nodes`; the last line has the OpenBench form `<N> nodes <M> nps`; the
-// per-position counts add up to N; an option that changes the search changes N; bad arguments are
+// per-position counts add up to N; an option that changes the search changes N; the default bench
+// prints the signature docs/engine.md states (that paragraph is written by hand); bad arguments are
 // `kerf: …` errors with exit code 2.
 
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBundle, KERF_BIN, ROOT } from '../helpers/uci-process.js';
 import { BENCH_POSITIONS } from '../../src/tools/bench-positions.js';
@@ -57,6 +60,15 @@ describe('kerf bench', () => {
     // MultiPV=1 is the default search; more lines cost more nodes.
     expect(signature(kerf('bench', '5', '--option', 'MultiPV=1').out)).toBe(d5);
     expect(signature(kerf('bench', '5', '--option', 'MultiPV=2').out)).toBeGreaterThan(d5);
+  });
+
+  it('the default bench prints the bench signature docs/engine.md states', () => {
+    const doc = readFileSync(join(ROOT, 'docs', 'engine.md'), 'utf8');
+    const stated = /\*\*Bench signature\*\* \(`bin\/kerf bench`[^`]*`(\d+) nodes`/.exec(doc)?.[1];
+    expect(stated, 'docs/engine.md has no "**Bench signature** (`bin/kerf bench` …): `N nodes`" line').toBeDefined();
+    const full = kerf('bench');
+    expect(full.code, full.stderr).toBe(0);
+    expect(signature(full.out)).toBe(Number(stated));
   });
 
   for (const [label, args, message] of [

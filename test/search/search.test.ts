@@ -241,10 +241,11 @@ describe('technique switches', () => {
   const SWITCHES = SEARCH_SWITCH_SETTINGS.filter((s) => s.default && s.name !== CLOCK_ONLY).map((s) => s.name);
   // Each switch is measured on the middlegame at depth 9 (at depth 7 reducing checking quiets,
   // CheckLMR, changes no node: 5,531 either way), except where a switch acts too rarely for one
-  // position to show it dependably: history pruning's margin is reached only by quiets that have failed often, and
-  // late move pruning (on) takes many of them first, so whether it prunes anything in one search
-  // depends on the evaluation's weights. It is measured over the bench positions at depth 7 (with
-  // the second tuned weights depth 6 pruned nothing: 125,595 nodes either way).
+  // position to show it dependably: history pruning's margin is reached only by quiets that have
+  // failed often, and late move pruning (on) takes many of them first, so whether it prunes
+  // anything in one search depends on the evaluation's weights. It is measured over the bench
+  // positions at depth 7 (with the second tuned weights depth 6 pruned nothing: 125,595 nodes
+  // either way).
   const BROAD_SWITCHES = new Set(['HistoryPruning']);
   const switchRun = (options: Array<[string, string]>, broad: boolean): { nodes: number; summary: string } => {
     const e = engine(options);
