@@ -17,7 +17,7 @@ import { STAGE_ENDGAME, STAGE_MIDDLEGAME } from '../search/mpc/stage.js';
 import { MAX_MULTIPV } from '../search/multipv.js';
 import { MAX_THREADS } from '../search/smp.js';
 import { ELO_DEFAULT, ELO_MAX, ELO_MIN } from './strength.js';
-import { DEFAULT_HASH_MIB, defaultSearchOptions, type SearchSwitchKey, type SearchTunableKey } from '../search/options.js';
+import { DEFAULT_HASH_MIB, TT_SCORE_EVAL_ANY_DEPTH, defaultSearchOptions, type SearchSwitchKey, type SearchTunableKey } from '../search/options.js';
 import type { Searcher } from '../search/search.js';
 
 /** What a setting may change: the engine's position-independent state. */
@@ -165,6 +165,7 @@ export const SETTINGS: readonly Setting[] = [
   searchSwitch('TTPV', 'ttPv', 'TT-PV flag: positions once on a PV are reduced less by LMR (Step 11c)'),
   searchSwitch('CorrectionHistory', 'correctionHistory', 'static evals corrected per pawn structure by what searches found them off by (Steps 5, 13)'),
   searchSwitch('TTScoreEval', 'ttScoreEval', 'the TT score instead of the static eval in pruning where its bound says it is closer (Steps 6, 7, 9, 11a)'),
+  searchTunable('TTScoreEvalSlack', 'ttScoreEvalSlack', 0, TT_SCORE_EVAL_ANY_DEPTH, `with TTScoreEval, only TT entries at least the node's depth minus this deep stand in for the static eval (${TT_SCORE_EVAL_ANY_DEPTH}: any)`),
   searchTunable('ReverseFutilityDepth', 'reverseFutilityDepth', 0, 16, 'reverse futility pruning at depth at most this (Step 6)'),
   searchTunable('ReverseFutilityMargin', 'reverseFutilityMargin', 0, 1000, 'reverse futility margin per ply of depth, cp (Step 6)'),
   searchTunable('FutilityDepth', 'futilityDepth', 0, 16, 'futility pruning at depth at most this (Step 11a)'),

@@ -56,6 +56,11 @@ export interface SearchOptions {
   correctionHistory: boolean;
   /** The TT score stands in for the static eval in pruning where its bound says it is closer. */
   ttScoreEval: boolean;
+  /**
+   * With ttScoreEval: only TT entries at least the node's depth minus this many plies deep stand
+   * in (shallower ones, such as ProbCut's probe results, leave the static eval); TT_SCORE_EVAL_ANY_DEPTH = any.
+   */
+  ttScoreEvalSlack: number;
   /** Time per move by best-move stability, score trend and the best move's share of nodes. */
   adaptiveTime: boolean;
   /** Reverse futility pruning at depth ≤ this (Step 6). */
@@ -78,7 +83,10 @@ export interface SearchOptions {
 }
 
 /** The search's tunable margins and depths (Steps 6, 9 and 11a), which spin options set. */
-export type SearchTunableKey = 'reverseFutilityDepth' | 'reverseFutilityMargin' | 'futilityDepth' | 'nullMoveBaseR' | 'lazyEvalMargin';
+export type SearchTunableKey = 'reverseFutilityDepth' | 'reverseFutilityMargin' | 'futilityDepth' | 'nullMoveBaseR' | 'lazyEvalMargin' | 'ttScoreEvalSlack';
+
+/** TTScoreEvalSlack's largest value, which admits a TT entry of any depth. */
+export const TT_SCORE_EVAL_ANY_DEPTH = 64;
 
 /** The names of SearchOptions' on/off switches. */
 export type SearchSwitchKey = { [K in keyof SearchOptions]: SearchOptions[K] extends boolean ? K : never }[keyof SearchOptions];
@@ -112,6 +120,7 @@ export function defaultSearchOptions(): SearchOptions {
     ttPv: true,
     correctionHistory: false,
     ttScoreEval: true,
+    ttScoreEvalSlack: TT_SCORE_EVAL_ANY_DEPTH,
     adaptiveTime: true,
     reverseFutilityDepth: 6,
     reverseFutilityMargin: 85,

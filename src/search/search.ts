@@ -30,7 +30,7 @@ import { allocateTime, FIXED_ITERATION_SHARE, iterationShare } from './timeman.j
 import { kingZoneAttackers } from './mpc/king-danger.js';
 import { isProbeNode, ProbCut } from './mpc/probe.js';
 import { MAX_MULTIPV, RootLines } from './multipv.js';
-import { DEFAULT_HASH_MIB, defaultSearchOptions, type SearchOptions } from './options.js';
+import { DEFAULT_HASH_MIB, TT_SCORE_EVAL_ANY_DEPTH, defaultSearchOptions, type SearchOptions } from './options.js';
 
 export interface SearchLimits {
   depth?: number;
@@ -708,9 +708,11 @@ export class Searcher {
     const improving = options.improving && !inCheck && this.improvingOver(ply, staticEval);
     const prunable = !isPv && !inCheck && excluded === 0;
     // With TTScoreEval the pruning steps (6, 7, 9, 11a's futility) judge by the TT score instead
-    // where its bound says the true value lies beyond the static eval on that side.
+    // where its bound says the true value lies beyond the static eval on that side, from an entry
+    // no more than TTScoreEvalSlack plies shallower than the node.
     let pruneEval = staticEval;
     if (options.ttScoreEval && ttHit && !inCheck && excluded === 0 && !isMateScore(ttScore)
+      && (ttDepth >= depth - options.ttScoreEvalSlack || options.ttScoreEvalSlack === TT_SCORE_EVAL_ANY_DEPTH)
       && (ttBound === BOUND_EXACT || ttBound === (ttScore > staticEval ? BOUND_LOWER : BOUND_UPPER))) {
       pruneEval = ttScore;
     }

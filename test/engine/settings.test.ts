@@ -44,6 +44,7 @@ describe('the option lines of uci', () => {
       'option name TTPV type check default true',
       'option name CorrectionHistory type check default false',
       'option name TTScoreEval type check default true',
+      'option name TTScoreEvalSlack type spin default 64 min 0 max 64',
       'option name ReverseFutilityDepth type spin default 6 min 0 max 16',
       'option name ReverseFutilityMargin type spin default 85 min 0 max 1000',
       'option name FutilityDepth type spin default 3 min 0 max 16',
