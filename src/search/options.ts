@@ -82,7 +82,7 @@ export interface SearchOptions {
   multiPv: number;
 }
 
-/** The search's tunable margins and depths (Steps 6, 9 and 11a), which spin options set. */
+/** The search's tunables that spin options set: margins and depths of Steps 6, 9 and 11a, lazy evaluation's margin, TTScoreEval's slack. */
 export type SearchTunableKey = 'reverseFutilityDepth' | 'reverseFutilityMargin' | 'futilityDepth' | 'nullMoveBaseR' | 'lazyEvalMargin' | 'ttScoreEvalSlack';
 
 /** TTScoreEvalSlack's largest value, which admits a TT entry of any depth. */
