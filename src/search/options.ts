@@ -58,7 +58,8 @@ export interface SearchOptions {
   ttScoreEval: boolean;
   /**
    * With ttScoreEval: only TT entries at least the node's depth minus this many plies deep stand
-   * in (shallower ones, such as ProbCut's probe results, leave the static eval); TT_SCORE_EVAL_ANY_DEPTH = any.
+   * in (shallower ones, such as ProbCut's probe results, leave the static eval);
+   * TT_SCORE_EVAL_ANY_DEPTH admits any depth.
    */
   ttScoreEvalSlack: number;
   /** Time per move by best-move stability, score trend and the best move's share of nodes. */
@@ -82,7 +83,10 @@ export interface SearchOptions {
   multiPv: number;
 }
 
-/** The search's tunables that spin options set: margins and depths of Steps 6, 9 and 11a, lazy evaluation's margin, TTScoreEval's slack. */
+/**
+ * The search's tunables that spin options set: the margins and depths of Steps 6, 9 and 11a, lazy
+ * evaluation's margin and TTScoreEval's depth slack.
+ */
 export type SearchTunableKey = 'reverseFutilityDepth' | 'reverseFutilityMargin' | 'futilityDepth' | 'nullMoveBaseR' | 'lazyEvalMargin' | 'ttScoreEvalSlack';
 
 /** TTScoreEvalSlack's largest value, which admits a TT entry of any depth. */

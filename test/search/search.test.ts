@@ -308,9 +308,9 @@ describe('technique switches', () => {
       // Three bench runs of some 310,000 nodes (HistoryPruning): time for a loaded machine.
     }, 180_000);
   }
-  // The tunables of Steps 6, 9 and 11a, TTScoreEval's depth slack and quiescence's lazy evaluation (spin options, for
-  // screens of other values): each, moved off its default, changes the tree, repeats exactly and
-  // keeps the fork. With Step 8 off: with the fixed-margin ProbCut that was the default when this
+  // The tunables of Steps 6, 9 and 11a, TTScoreEval's depth slack and quiescence's lazy
+  // evaluation (spin options, for screens of other values): each, moved off its default, changes
+  // the tree, repeats exactly and keeps the fork. With Step 8 off: with the fixed-margin ProbCut that was the default when this
   // was written, this one search has no node where ReverseFutilityDepth=8 or FutilityDepth=5
   // acts (the bench at depth 9 has).
   let stepEightOffNodes = 0;
