@@ -8,7 +8,8 @@
 // Design choice: this is engine state, not search state. The search only sees an ordinary `nodes`
 // limit and an ordinary MultiPV count; nothing in the hot path knows a strength level exists.
 // The constants were set by a screen against Stockfish 15.1's own UCI_Elo ladder
-// (docs/strength-levels.md records the screen, its commands and the pending 10+0.1 calibration).
+// (docs/strength-levels.md records the screens, the 10+0.1 calibration and its recheck on a later
+// engine, with their commands).
 
 import type { RootLine, SearchLimits } from '../search/search.js';
 
