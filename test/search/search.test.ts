@@ -310,9 +310,9 @@ describe('technique switches', () => {
   }
   // The tunables of Steps 6, 9 and 11a, TTScoreEval's depth slack and quiescence's lazy
   // evaluation (spin options, for screens of other values): each, moved off its default, changes
-  // the tree, repeats exactly and keeps the fork. With Step 8 off: with the fixed-margin ProbCut that was the default when this
-  // was written, this one search has no node where ReverseFutilityDepth=8 or FutilityDepth=5
-  // acts (the bench at depth 9 has).
+  // the tree, repeats exactly and keeps the fork. With Step 8 off: with the fixed-margin ProbCut
+  // that was the default when this was written, this one search has no node where
+  // ReverseFutilityDepth=8 or FutilityDepth=5 acts (the bench at depth 9 has).
   let stepEightOffNodes = 0;
   for (const [name, value] of [['ReverseFutilityDepth', '8'], ['ReverseFutilityMargin', '60'], ['FutilityDepth', '5'], ['NullMoveBaseR', '4'], ['LazyEvalMargin', '300'], ['TTScoreEvalSlack', '0']]) {
     it(`${name}=${value} reaches the search, repeats exactly and still finds a knight fork`, () => {
